@@ -1,0 +1,223 @@
+//! Line-aware tokenizer for judge input, and the shared `main` wrapper that turns
+//! a bad input into one line on stderr and exit code 2.
+//!
+//! proconio's `input!` panics on malformed input and loses line numbers, so the
+//! binaries read through this scanner instead.
+
+use std::fmt;
+use std::io::{self, Read, Write};
+use std::str::FromStr;
+
+/// A bad input: what is wrong, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    line: Option<usize>,
+    case: Option<usize>,
+    message: String,
+}
+
+impl InputError {
+    /// An error at a 1-based input line.
+    pub fn at(line: usize, message: impl Into<String>) -> Self {
+        InputError { line: Some(line), case: None, message: message.into() }
+    }
+
+    /// An error that belongs to no single line, such as an empty input.
+    pub fn whole(message: impl Into<String>) -> Self {
+        InputError { line: None, case: None, message: message.into() }
+    }
+
+    /// Adds the 1-based test case the error belongs to.
+    pub fn in_case(mut self, case: usize) -> Self {
+        self.case = Some(case);
+        self
+    }
+
+    /// The 1-based line, when the error has one.
+    pub fn line(&self) -> Option<usize> {
+        self.line
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(case) = self.case {
+            write!(f, "test case {case}, ")?;
+        }
+        match self.line {
+            Some(line) => write!(f, "line {line}: {}", self.message),
+            None => write!(f, "{}", self.message),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// One whitespace-separated token and the line it sits on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// The token's text.
+    pub text: &'a str,
+    /// The 1-based line of the token.
+    pub line: usize,
+}
+
+impl Token<'_> {
+    /// An error about this token, quoting it.
+    pub fn error(&self, message: impl fmt::Display) -> InputError {
+        InputError::at(self.line, format!("{message}: `{}`", self.text))
+    }
+
+    /// Parses the token, naming `what` it should be on failure.
+    pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
+        self.text.parse().map_err(|_| self.error(format_args!("expected {what}")))
+    }
+}
+
+/// Reads tokens and lines from a text, tracking line numbers.
+#[derive(Clone, Debug)]
+pub struct Scanner<'a> {
+    rest: &'a str,
+    line: usize,
+}
+
+impl<'a> Scanner<'a> {
+    /// A scanner at the start of `text`.
+    pub fn new(text: &'a str) -> Self {
+        Scanner { rest: text, line: 1 }
+    }
+
+    /// The 1-based line the scanner stands on.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The next token, or `None` at the end of the input.
+    pub fn next_token(&mut self) -> Option<Token<'a>> {
+        self.skip_whitespace();
+        if self.rest.is_empty() {
+            return None;
+        }
+        let end = self.rest.find(|c: char| c.is_ascii_whitespace()).unwrap_or(self.rest.len());
+        let (text, rest) = self.rest.split_at(end);
+        self.rest = rest;
+        Some(Token { text, line: self.line })
+    }
+
+    /// The next token; an error naming `what` was expected at the end of the input.
+    pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+        self.next_token().ok_or_else(|| self.end_error(what))
+    }
+
+    /// Parses the next token as `T`.
+    pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
+        self.token(what)?.parse(what)
+    }
+
+    /// The rest of the next line holding a non-blank character, or `None` at the end.
+    pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
+        loop {
+            if self.rest.is_empty() {
+                return None;
+            }
+            let end = self.rest.find('\n').unwrap_or(self.rest.len());
+            let text = &self.rest[..end];
+            let line = self.line;
+            self.rest = &self.rest[end..];
+            if !self.rest.is_empty() {
+                self.rest = &self.rest[1..];
+                self.line += 1;
+            }
+            if !text.trim().is_empty() {
+                return Some((line, text));
+            }
+        }
+    }
+
+    /// The next non-blank line; an error naming `what` was expected at the end.
+    pub fn line_of(&mut self, what: &str) -> Result<(usize, &'a str), InputError> {
+        self.next_line().ok_or_else(|| self.end_error(what))
+    }
+
+    /// The error for input that ended before `what`.
+    pub fn end_error(&self, what: &str) -> InputError {
+        InputError::at(self.line, format!("input ends early: expected {what}"))
+    }
+
+    /// An error if anything but whitespace is left.
+    pub fn expect_end(&mut self) -> Result<(), InputError> {
+        match self.next_token() {
+            None => Ok(()),
+            Some(token) => Err(token.error("unexpected extra input")),
+        }
+    }
+
+    fn skip_whitespace(&mut self) {
+        let trimmed = self.rest.trim_start_matches(|c: char| c.is_ascii_whitespace());
+        let skipped = &self.rest[..self.rest.len() - trimmed.len()];
+        self.line += skipped.bytes().filter(|&b| b == b'\n').count();
+        self.rest = trimmed;
+    }
+}
+
+/// Splits a line into tokens that carry its line number.
+pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
+    text.split_ascii_whitespace().map(move |text| Token { text, line })
+}
+
+/// Runs a solver on all of stdin and prints its whole output, or exits 2 with a one-line error.
+///
+/// Nothing reaches stdout unless the whole input is valid, so a bad input never
+/// leaves a partial answer behind.
+pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
+    let mut bytes = Vec::new();
+    if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
+        fail(&format!("cannot read stdin: {err}"));
+    }
+    let text = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(err) => fail(&format!("input is not UTF-8 text: {err}")),
+    };
+    let mut out = String::new();
+    if let Err(err) = solve(&text, &mut out) {
+        fail(&err.to_string());
+    }
+    let mut stdout = io::stdout().lock();
+    // A closed pipe (say `| head`) is the reader's choice, not an error worth a message.
+    let _ = stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush());
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("error: {message}");
+    std::process::exit(2);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_carry_their_lines() {
+        let mut sc = Scanner::new("a b\n\n  c\n");
+        assert_eq!(sc.token("x").unwrap(), Token { text: "a", line: 1 });
+        assert_eq!(sc.token("x").unwrap(), Token { text: "b", line: 1 });
+        assert_eq!(sc.token("x").unwrap(), Token { text: "c", line: 3 });
+        let err = sc.token("a card").unwrap_err();
+        assert_eq!(err.to_string(), "line 4: input ends early: expected a card");
+    }
+
+    #[test]
+    fn lines_skip_blanks() {
+        let mut sc = Scanner::new("x y\n \nz\r\n");
+        assert_eq!(sc.next_line(), Some((1, "x y")));
+        assert_eq!(sc.next_line(), Some((3, "z\r")));
+        assert_eq!(sc.next_line(), None);
+    }
+
+    #[test]
+    fn errors_name_case_line_and_token() {
+        let mut sc = Scanner::new("\n 12x");
+        let err = sc.parse::<u32>("a count").unwrap_err().in_case(4);
+        assert_eq!(err.to_string(), "test case 4, line 2: expected a count: `12x`");
+    }
+}

@@ -1,0 +1,9 @@
+//! showdown: exact solutions to card-game and tournament judge problems.
+//!
+//! - [`poker`]: cards, card sets, hand strengths and the evaluators;
+//! - [`input`]: the line-aware scanner and error reporting the binaries share.
+
+pub mod input;
+pub mod poker;
+
+pub use poker::{Card, CardSet, Category, Evaluator, Hand, HandRank};

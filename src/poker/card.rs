@@ -1,0 +1,243 @@
+//! Cards, ranks and suits, and the three spellings the problems use:
+//! rank-then-suit `TS`, suit-then-rank `ST`, and the words `10 hearts`.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A card rank, 0 for the deuce up to 12 for the ace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Rank(u8);
+
+impl Rank {
+    /// The ace, the highest rank.
+    pub const ACE: Rank = Rank(12);
+
+    /// All 13 ranks from the deuce up.
+    pub fn all() -> impl Iterator<Item = Rank> {
+        (0..13).map(Rank)
+    }
+
+    /// The rank with index `i` (0 = deuce, 12 = ace).
+    ///
+    /// # Panics
+    /// If `i >= 13`.
+    pub fn new(i: u8) -> Rank {
+        assert!(i < 13, "rank index {i} out of range");
+        Rank(i)
+    }
+
+    /// The index, 0 for the deuce up to 12 for the ace.
+    pub fn index(self) -> u8 {
+        self.0
+    }
+
+    /// The usual one-character spelling: `2`..`9`, `T`, `J`, `Q`, `K`, `A`.
+    pub fn symbol(self) -> char {
+        b"23456789TJQKA"[self.0 as usize] as char
+    }
+
+    fn from_symbol(c: u8) -> Option<Rank> {
+        let i = b"23456789TJQKA".iter().position(|&s| s == c.to_ascii_uppercase())?;
+        Some(Rank(i as u8))
+    }
+
+    fn from_word(word: &str) -> Option<Rank> {
+        match word {
+            "10" => Some(Rank(8)),
+            w if w.len() == 1 && w != "T" && w != "t" => Rank::from_symbol(w.as_bytes()[0]),
+            _ => None,
+        }
+    }
+}
+
+/// A card suit. Suits only matter for flushes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Suit(u8);
+
+impl Suit {
+    /// All four suits: clubs, diamonds, hearts, spades.
+    pub fn all() -> impl Iterator<Item = Suit> {
+        (0..4).map(Suit)
+    }
+
+    /// The suit with index `i` (0 clubs, 1 diamonds, 2 hearts, 3 spades).
+    ///
+    /// # Panics
+    /// If `i >= 4`.
+    pub fn new(i: u8) -> Suit {
+        assert!(i < 4, "suit index {i} out of range");
+        Suit(i)
+    }
+
+    /// The index: 0 clubs, 1 diamonds, 2 hearts, 3 spades.
+    pub fn index(self) -> u8 {
+        self.0
+    }
+
+    /// The lower-case letter `c`, `d`, `h` or `s`.
+    pub fn symbol(self) -> char {
+        b"cdhs"[self.0 as usize] as char
+    }
+
+    fn from_symbol(c: u8) -> Option<Suit> {
+        let i = b"cdhs".iter().position(|&s| s == c.to_ascii_lowercase())?;
+        Some(Suit(i as u8))
+    }
+
+    fn from_word(word: &str) -> Option<Suit> {
+        let i = ["clubs", "diamonds", "hearts", "spades"]
+            .iter()
+            .position(|w| w.eq_ignore_ascii_case(word))?;
+        Some(Suit(i as u8))
+    }
+}
+
+/// A playing card. Its bit in a [`crate::poker::CardSet`] is `16 * suit + rank`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card(u8);
+
+impl Card {
+    /// The card of a rank and a suit.
+    pub fn new(rank: Rank, suit: Suit) -> Card {
+        Card(suit.0 * 16 + rank.0)
+    }
+
+    /// The card with dense index `i` in `0..52` (`13 * suit + rank`).
+    ///
+    /// # Panics
+    /// If `i >= 52`.
+    pub fn from_index(i: u8) -> Card {
+        assert!(i < 52, "card index {i} out of range");
+        Card::new(Rank(i % 13), Suit(i / 13))
+    }
+
+    /// The dense index in `0..52`: `13 * suit + rank`.
+    pub fn index(self) -> usize {
+        (self.suit().0 * 13 + self.rank().0) as usize
+    }
+
+    /// The card's bit position in a card set: `16 * suit + rank`.
+    pub fn bit(self) -> u32 {
+        self.0 as u32
+    }
+
+    pub(crate) fn from_bit(bit: u32) -> Card {
+        Card(bit as u8)
+    }
+
+    /// The rank.
+    pub fn rank(self) -> Rank {
+        Rank(self.0 & 15)
+    }
+
+    /// The suit.
+    pub fn suit(self) -> Suit {
+        Suit(self.0 >> 4)
+    }
+
+    /// All 52 cards in index order.
+    pub fn all() -> impl Iterator<Item = Card> {
+        (0..52).map(Card::from_index)
+    }
+
+    /// Parses the suit-then-rank spelling used by holdem, e.g. `ST` or `H4`.
+    pub fn parse_suit_rank(text: &str) -> Result<Card, ParseCardError> {
+        let err = || ParseCardError::new(text);
+        match text.as_bytes() {
+            &[s, r] => Ok(Card::new(Rank::from_symbol(r).ok_or_else(err)?, Suit::from_symbol(s).ok_or_else(err)?)),
+            _ => Err(err()),
+        }
+    }
+
+    /// Parses the two-word spelling used by pokerstars, e.g. `10` `hearts`.
+    pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
+        let err = || ParseCardError::new(&format!("{rank} {suit}"));
+        Ok(Card::new(Rank::from_word(rank).ok_or_else(err)?, Suit::from_word(suit).ok_or_else(err)?))
+    }
+}
+
+/// Parses the rank-then-suit spelling, e.g. `TS`, `Ts` or `2c`.
+impl FromStr for Card {
+    type Err = ParseCardError;
+
+    fn from_str(text: &str) -> Result<Card, ParseCardError> {
+        let err = || ParseCardError::new(text);
+        match text.as_bytes() {
+            &[r, s] => Ok(Card::new(Rank::from_symbol(r).ok_or_else(err)?, Suit::from_symbol(s).ok_or_else(err)?)),
+            _ => Err(err()),
+        }
+    }
+}
+
+/// Shows the card as rank then lower-case suit, e.g. `Ts`.
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.rank().symbol(), self.suit().symbol())
+    }
+}
+
+/// A card spelling that names no card; it quotes the bad text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseCardError {
+    text: String,
+}
+
+impl ParseCardError {
+    fn new(text: &str) -> Self {
+        ParseCardError { text: text.to_string() }
+    }
+
+    /// The text that failed to parse.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+impl fmt::Display for ParseCardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown card `{}`", self.text)
+    }
+}
+
+impl std::error::Error for ParseCardError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_spellings_agree() {
+        for card in Card::all() {
+            let shown = card.to_string();
+            assert_eq!(shown.parse::<Card>(), Ok(card));
+            let upper = shown.to_ascii_uppercase();
+            assert_eq!(upper.parse::<Card>(), Ok(card));
+            let flipped: String = upper.chars().rev().collect();
+            assert_eq!(Card::parse_suit_rank(&flipped), Ok(card));
+            let rank = if card.rank().index() == 8 { "10".to_string() } else { upper[..1].to_string() };
+            let suit = ["clubs", "diamonds", "hearts", "spades"][card.suit().index() as usize];
+            assert_eq!(Card::parse_words(&rank, suit), Ok(card));
+        }
+    }
+
+    #[test]
+    fn indices_round_trip() {
+        for i in 0..52 {
+            assert_eq!(Card::from_index(i).index(), i as usize);
+        }
+        assert_eq!("As".parse::<Card>().unwrap().rank(), Rank::ACE);
+    }
+
+    #[test]
+    fn bad_spellings_are_quoted() {
+        for bad in ["", "T", "1S", "TX", "TSS", "10S", "ST"] {
+            let err = bad.parse::<Card>().unwrap_err();
+            assert_eq!(err.text(), bad);
+            assert_eq!(err.to_string(), format!("unknown card `{bad}`"));
+        }
+        assert!(Card::parse_suit_rank("TS").is_err());
+        assert!(Card::parse_words("T", "hearts").is_err());
+        assert!(Card::parse_words("1", "hearts").is_err());
+        assert_eq!(Card::parse_words("11", "cups").unwrap_err().to_string(), "unknown card `11 cups`");
+    }
+}

@@ -1,0 +1,12 @@
+//! Cards and their spellings, card sets, hand strengths, and the evaluators.
+
+mod card;
+mod cardset;
+mod eval;
+mod rank;
+pub mod reference;
+
+pub use card::{Card, ParseCardError, Rank, Suit};
+pub use cardset::{CardSet, Iter};
+pub use eval::{Evaluator, Hand};
+pub use rank::{Category, HandRank};

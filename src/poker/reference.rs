@@ -1,0 +1,149 @@
+//! The reference evaluator: plainly right, slow, and the oracle for every faster one.
+//!
+//! A five-card hand becomes a [`HandKey`], a category plus its tie-break ranks
+//! compared as a tuple; six or seven cards take the best of their five-card subsets.
+
+use crate::poker::{Card, Category, HandRank, Rank};
+use itertools::Itertools;
+
+/// A five-card hand's category and tie-break ranks, ordered as a plain tuple.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct HandKey {
+    /// The category.
+    pub category: Category,
+    /// The ranks the rules compare, most significant first.
+    pub ranks: Vec<Rank>,
+}
+
+impl HandKey {
+    /// The packed strength of this key.
+    pub fn rank(&self) -> HandRank {
+        HandRank::new(self.category, &self.ranks)
+    }
+}
+
+/// The key of exactly five cards.
+///
+/// # Panics
+/// If two cards are equal.
+pub fn five_card_key(cards: [Card; 5]) -> HandKey {
+    assert!(cards.iter().all_unique(), "duplicate card in {cards:?}");
+    let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
+    // Ranks grouped by how often they occur, larger groups first, then higher ranks.
+    let groups: Vec<(usize, Rank)> = cards
+        .iter()
+        .map(|c| c.rank())
+        .counts()
+        .into_iter()
+        .map(|(rank, n)| (n, rank))
+        .sorted()
+        .rev()
+        .collect();
+    let shape: Vec<usize> = groups.iter().map(|g| g.0).collect();
+    let ranks: Vec<Rank> = groups.iter().map(|g| g.1).collect();
+    let straight_high = straight_high(&ranks);
+    let (category, ranks) = match (shape.as_slice(), straight_high, flush) {
+        (_, Some(high), true) => (Category::StraightFlush, vec![high]),
+        ([4, 1], _, _) => (Category::FourOfAKind, ranks),
+        ([3, 2], _, _) => (Category::FullHouse, ranks),
+        (_, None, true) => (Category::Flush, ranks),
+        (_, Some(high), false) => (Category::Straight, vec![high]),
+        ([3, 1, 1], _, _) => (Category::ThreeOfAKind, ranks),
+        ([2, 2, 1], _, _) => (Category::TwoPair, ranks),
+        ([2, 1, 1, 1], _, _) => (Category::OnePair, ranks),
+        _ => (Category::HighCard, ranks),
+    };
+    HandKey { category, ranks }
+}
+
+/// The high card of a straight made by five distinct ranks given from the highest down.
+fn straight_high(desc: &[Rank]) -> Option<Rank> {
+    if desc.len() != 5 {
+        return None;
+    }
+    let idx: Vec<u8> = desc.iter().map(|r| r.index()).collect();
+    if idx[0] - idx[4] == 4 {
+        Some(desc[0])
+    } else if idx == [12, 3, 2, 1, 0] {
+        Some(desc[1]) // the wheel: the ace plays low, so the five is high
+    } else {
+        None
+    }
+}
+
+/// The strength of the best five of 5 to 7 cards, trying every five-card subset.
+///
+/// # Panics
+/// If there are fewer than five cards or a card repeats.
+///
+/// # Complexity
+/// C(n, 5) five-card evaluations: 21 for seven cards.
+pub fn best_rank(cards: &[Card]) -> HandRank {
+    best_key(cards).rank()
+}
+
+/// The key of the best five of at least five cards.
+///
+/// # Panics
+/// If there are fewer than five cards or a card repeats.
+pub fn best_key(cards: &[Card]) -> HandKey {
+    assert!(cards.len() >= 5, "a hand needs five cards, got {}", cards.len());
+    cards
+        .iter()
+        .copied()
+        .combinations(5)
+        .map(|five| five_card_key([five[0], five[1], five[2], five[3], five[4]]))
+        .max()
+        .expect("at least one five-card subset")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(hand: &str) -> HandKey {
+        let cards: Vec<Card> = hand.split(' ').map(|c| c.parse().unwrap()).collect();
+        best_key(&cards)
+    }
+
+    #[test]
+    fn categories_of_known_hands() {
+        let cases = [
+            ("Ah Kh Qh Jh Th", Category::StraightFlush),
+            ("5d 4d 3d 2d Ad", Category::StraightFlush),
+            ("9c 9d 9h 9s 2c", Category::FourOfAKind),
+            ("3c 3d 3h 2s 2c", Category::FullHouse),
+            ("Ah 9h 7h 4h 2h", Category::Flush),
+            ("5c 4d 3h 2s Ac", Category::Straight),
+            ("Qc Qd Qh 2s 3c", Category::ThreeOfAKind),
+            ("Qc Qd 3h 3s 4c", Category::TwoPair),
+            ("Qc Qd 3h 5s 4c", Category::OnePair),
+            ("Kc Ad 3h 5s 4c", Category::HighCard),
+            ("Qc Kd Ah 2s 3c", Category::HighCard),
+        ];
+        for (hand, category) in cases {
+            assert_eq!(key(hand).category, category, "{hand}");
+        }
+    }
+
+    #[test]
+    fn wheel_is_the_lowest_straight() {
+        let wheel = key("5c 4d 3h 2s Ac");
+        assert_eq!(wheel.ranks, vec![Rank::new(3)]);
+        assert!(wheel < key("6c 5d 4h 3s 2c"));
+        assert!(key("As 5s 4s 3s 2s").rank() < key("6c 5c 4c 3c 2c").rank());
+    }
+
+    #[test]
+    fn seven_cards_take_the_best_five() {
+        let k = key("Ah Kh 2c 2d 2s Ac 7d");
+        assert_eq!(k.category, Category::FullHouse);
+        assert_eq!(k.ranks, vec![Rank::new(0), Rank::ACE]);
+    }
+
+    #[test]
+    #[should_panic]
+    fn duplicates_are_rejected() {
+        key("Ah Ah 2c 3d 4s");
+    }
+}
