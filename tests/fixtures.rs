@@ -15,7 +15,10 @@ use std::process::{Command, Stdio};
 
 fn bin_dir() -> PathBuf {
     // Every binary of the package is built next to this one before the tests run.
-    Path::new(env!("CARGO_BIN_EXE_euler54")).parent().unwrap().to_path_buf()
+    Path::new(env!("CARGO_BIN_EXE_euler54"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 fn run(bin: &Path, input: &[u8]) -> std::process::Output {
@@ -30,13 +33,17 @@ fn run(bin: &Path, input: &[u8]) -> std::process::Output {
 }
 
 fn same_within(expected: &str, actual: &str, tolerance: f64) -> bool {
-    let (e, a): (Vec<&str>, Vec<&str>) =
-        (expected.split_whitespace().collect(), actual.split_whitespace().collect());
+    let (e, a): (Vec<&str>, Vec<&str>) = (
+        expected.split_whitespace().collect(),
+        actual.split_whitespace().collect(),
+    );
     e.len() == a.len()
-        && e.iter().zip(&a).all(|(x, y)| match (x.parse::<f64>(), y.parse::<f64>()) {
-            (Ok(x), Ok(y)) => (x - y).abs() <= tolerance,
-            _ => x == y,
-        })
+        && e.iter()
+            .zip(&a)
+            .all(|(x, y)| match (x.parse::<f64>(), y.parse::<f64>()) {
+                (Ok(x), Ok(y)) => (x - y).abs() <= tolerance,
+                _ => x == y,
+            })
 }
 
 fn check_case(bin: &Path, input: &Path, tolerance: Option<f64>) -> Result<(), String> {
@@ -50,12 +57,17 @@ fn check_case(bin: &Path, input: &Path, tolerance: Option<f64>) -> Result<(), St
             None => expected == stdout,
         };
         if code != Some(0) || !same {
-            return Err(format!("exit {code:?}\nexpected:\n{expected}\ngot:\n{stdout}\nstderr:\n{stderr}"));
+            return Err(format!(
+                "exit {code:?}\nexpected:\n{expected}\ngot:\n{stdout}\nstderr:\n{stderr}"
+            ));
         }
     } else if let Ok(expected) = fs::read_to_string(input.with_extension("err")) {
         let one_line = stderr.lines().count() == 1;
         if code != Some(2) || !stdout.is_empty() || !one_line || !stderr.contains(expected.trim()) {
-            return Err(format!("exit {code:?}, stdout {stdout:?}\nexpected one stderr line with {:?}, got {stderr:?}", expected.trim()));
+            return Err(format!(
+                "exit {code:?}, stdout {stdout:?}\nexpected one stderr line with {:?}, got {stderr:?}",
+                expected.trim()
+            ));
         }
     } else {
         return Err("no .out or .err file beside it".to_string());
@@ -75,8 +87,14 @@ fn every_fixture_matches() {
         }
         let name = dir.file_name().unwrap().to_string_lossy().to_string();
         let bin = bin_dir().join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-        assert!(bin.exists(), "fixtures/{name} has no binary {}", bin.display());
-        let tolerance = fs::read_to_string(dir.join("TOLERANCE")).ok().map(|t| t.trim().parse().unwrap());
+        assert!(
+            bin.exists(),
+            "fixtures/{name} has no binary {}",
+            bin.display()
+        );
+        let tolerance = fs::read_to_string(dir.join("TOLERANCE"))
+            .ok()
+            .map(|t| t.trim().parse().unwrap());
         let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
             .unwrap()
             .map(|e| e.unwrap().path())
@@ -91,7 +109,12 @@ fn every_fixture_matches() {
         }
     }
     assert!(checked > 0, "no fixtures found under {}", root.display());
-    assert!(failures.is_empty(), "{} of {checked} fixtures failed:\n{}", failures.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} fixtures failed:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
     println!("{checked} fixtures passed");
 }
 

@@ -4,9 +4,11 @@ mod card;
 mod cardset;
 mod eval;
 mod rank;
+mod read;
 pub mod reference;
 
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use cardset::{CardSet, Iter};
 pub use eval::{Evaluator, Hand};
 pub use rank::{Category, HandRank};
+pub use read::Dealt;

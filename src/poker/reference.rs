@@ -29,13 +29,14 @@ impl HandKey {
 pub fn five_card_key(cards: [Card; 5]) -> HandKey {
     assert!(cards.iter().all_unique(), "duplicate card in {cards:?}");
     let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
+    let mut counts = [0usize; 13];
+    for card in cards {
+        counts[card.rank().index() as usize] += 1;
+    }
     // Ranks grouped by how often they occur, larger groups first, then higher ranks.
-    let groups: Vec<(usize, Rank)> = cards
-        .iter()
-        .map(|c| c.rank())
-        .counts()
-        .into_iter()
-        .map(|(rank, n)| (n, rank))
+    let groups: Vec<(usize, Rank)> = Rank::all()
+        .filter(|r| counts[r.index() as usize] > 0)
+        .map(|r| (counts[r.index() as usize], r))
         .sorted()
         .rev()
         .collect();
@@ -87,7 +88,11 @@ pub fn best_rank(cards: &[Card]) -> HandRank {
 /// # Panics
 /// If there are fewer than five cards or a card repeats.
 pub fn best_key(cards: &[Card]) -> HandKey {
-    assert!(cards.len() >= 5, "a hand needs five cards, got {}", cards.len());
+    assert!(
+        cards.len() >= 5,
+        "a hand needs five cards, got {}",
+        cards.len()
+    );
     cards
         .iter()
         .copied()

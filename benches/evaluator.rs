@@ -1,0 +1,99 @@
+//! Evaluator throughput: (a) all 133,784,560 seven-card holdings built
+//! incrementally, (b) 10,000,000 random precomputed holdings, (c) the reference
+//! evaluator on a slice of the same holdings, for contrast, and (d) building the tables.
+
+use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
+use showdown::poker::{Card, Evaluator, Hand, reference};
+use std::time::Duration;
+
+/// Sums the ranks of every seven-card holding, each prefix built once.
+fn enumerate_all(eval: Evaluator) -> u64 {
+    let hands: Vec<Hand> = Card::all().map(|c| Hand::EMPTY.add(c)).collect();
+    let mut sum = 0u64;
+    for a in 0..52 {
+        for b in a + 1..52 {
+            let hb = hands[a].combine(hands[b]);
+            for c in b + 1..52 {
+                let hc = hb.combine(hands[c]);
+                for d in c + 1..52 {
+                    let hd = hc.combine(hands[d]);
+                    for e in d + 1..52 {
+                        let he = hd.combine(hands[e]);
+                        for f in e + 1..52 {
+                            let hf = he.combine(hands[f]);
+                            for hg in &hands[f + 1..] {
+                                sum += eval.rank(hf.combine(*hg)).value() as u64;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    sum
+}
+
+/// `n` random seven-card holdings from a fixed seed (SplitMix64 + partial shuffle).
+fn random_holdings(n: usize) -> Vec<[Card; 7]> {
+    let mut state = 0x5eed_0b0bu64;
+    let mut next = move || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let mut deck: Vec<Card> = Card::all().collect();
+    (0..n)
+        .map(|_| {
+            for i in 0..7 {
+                let j = i + (next() % (52 - i) as u64) as usize;
+                deck.swap(i, j);
+            }
+            std::array::from_fn(|i| deck[i])
+        })
+        .collect()
+}
+
+fn benches(c: &mut Criterion) {
+    let eval = Evaluator::get();
+    let mut group = c.benchmark_group("evaluator");
+    group.sample_size(10).warm_up_time(Duration::from_secs(1));
+
+    group.throughput(Throughput::Elements(133_784_560));
+    group.bench_function("a_all_7_card_holdings", |b| {
+        b.iter(|| enumerate_all(black_box(eval)))
+    });
+
+    let holdings = random_holdings(10_000_000);
+    let hands: Vec<Hand> = holdings
+        .iter()
+        .map(|h| h.iter().fold(Hand::EMPTY, |acc, &c| acc.add(c)))
+        .collect();
+    group.throughput(Throughput::Elements(hands.len() as u64));
+    group.bench_function("b_10M_random_7_card", |b| {
+        b.iter(|| {
+            black_box(&hands)
+                .iter()
+                .map(|&h| eval.rank(h).value() as u64)
+                .sum::<u64>()
+        })
+    });
+
+    let slice = &holdings[..100_000];
+    group.throughput(Throughput::Elements(slice.len() as u64));
+    group.bench_function("c_reference_100k_random_7_card", |b| {
+        b.iter(|| {
+            black_box(slice)
+                .iter()
+                .map(|h| reference::best_rank(h).value() as u64)
+                .sum::<u64>()
+        })
+    });
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("d_table_build", |b| b.iter(Evaluator::build_uncached));
+    group.finish();
+}
+
+criterion_group!(evaluator, benches);
+criterion_main!(evaluator);

@@ -1,0 +1,27 @@
+//! The real Project Euler file, read from `../shared/data/` when it is there.
+//! The file is not ours to redistribute, so it is never copied into the repository.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+#[test]
+fn the_project_euler_file_gives_376() {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/p054_poker.txt");
+    let Ok(file) = std::fs::File::open(&data) else {
+        println!(
+            "SKIPPED: {} is absent, so the 376 check did not run",
+            data.display()
+        );
+        return;
+    };
+    let output = Command::new(env!("CARGO_BIN_EXE_euler54"))
+        .stdin(Stdio::from(file))
+        .output()
+        .expect("euler54 runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "376\n");
+}

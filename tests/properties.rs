@@ -1,0 +1,79 @@
+//! Properties of hand strength, checked on random hands with proptest.
+
+use proptest::prelude::*;
+use proptest::sample::subsequence;
+use showdown::poker::{Card, Hand, HandRank, Suit, reference};
+
+fn fast(cards: &[Card]) -> HandRank {
+    cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c)).rank()
+}
+
+/// Between `lo` and `hi` distinct cards, in a random order.
+fn hand(lo: usize, hi: usize) -> impl Strategy<Value = Vec<Card>> {
+    (lo..=hi)
+        .prop_flat_map(|k| subsequence(Card::all().collect::<Vec<_>>(), k))
+        .prop_shuffle()
+}
+
+fn suit_permutation() -> impl Strategy<Value = Vec<u8>> {
+    Just(vec![0u8, 1, 2, 3]).prop_shuffle()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+    #[test]
+    fn suits_can_be_renamed(cards in hand(5, 7), perm in suit_permutation()) {
+        let renamed: Vec<Card> = cards
+            .iter()
+            .map(|c| Card::new(c.rank(), Suit::new(perm[c.suit().index() as usize])))
+            .collect();
+        prop_assert_eq!(reference::best_rank(&renamed), reference::best_rank(&cards));
+        prop_assert_eq!(fast(&renamed), fast(&cards));
+    }
+
+    #[test]
+    fn order_does_not_matter(cards in hand(5, 7), seed in any::<u64>()) {
+        let mut shuffled = cards.clone();
+        let n = shuffled.len();
+        let mut s = seed;
+        for i in (1..n).rev() {
+            s = s.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            shuffled.swap(i, (s >> 33) as usize % (i + 1));
+        }
+        prop_assert_eq!(reference::best_rank(&shuffled), reference::best_rank(&cards));
+        prop_assert_eq!(fast(&shuffled), fast(&cards));
+    }
+
+    #[test]
+    fn another_card_never_hurts(cards in hand(6, 7)) {
+        let fewer = &cards[..cards.len() - 1];
+        prop_assert!(reference::best_rank(&cards) >= reference::best_rank(fewer));
+        prop_assert!(fast(&cards) >= fast(fewer));
+    }
+
+    #[test]
+    fn comparison_is_category_first(a in hand(5, 7), b in hand(5, 7)) {
+        let (ka, kb) = (reference::best_key(&a), reference::best_key(&b));
+        let (ra, rb) = (ka.rank(), kb.rank());
+        prop_assert_eq!(ra.cmp(&rb), ka.cmp(&kb));
+        if ra.category() != rb.category() {
+            prop_assert_eq!(ra.cmp(&rb), ra.category().cmp(&rb.category()));
+        }
+        prop_assert_eq!(fast(&a).cmp(&fast(&b)), ra.cmp(&rb));
+    }
+}
+
+#[test]
+fn full_houses_compare_the_triple_then_the_pair() {
+    let cards = |s: &str| {
+        s.split(' ')
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect::<Vec<_>>()
+    };
+    let threes_over_aces = reference::best_rank(&cards("3c 3d 3h As Ac"));
+    let threes_over_kings = reference::best_rank(&cards("3s 3d 3h Ks Kc 2d Qh"));
+    let fours_over_deuces = reference::best_rank(&cards("4c 4d 4h 2s 2c"));
+    assert!(threes_over_kings < threes_over_aces && threes_over_aces < fours_over_deuces);
+    assert_eq!(threes_over_kings, fast(&cards("3s 3d 3h Ks Kc 2d Qh")));
+}
