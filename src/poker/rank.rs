@@ -124,6 +124,10 @@ impl HandRank {
         HandRank((category as u16) << 12 | low)
     }
 
+    pub(crate) fn from_value(value: u16) -> HandRank {
+        HandRank(value)
+    }
+
     /// The raw 16-bit value.
     pub fn value(self) -> u16 {
         self.0
