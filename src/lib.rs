@@ -2,7 +2,9 @@
 //!
 //! - [`poker`]: cards, card sets, hand strengths and the evaluators;
 //! - [`input`]: the line-aware scanner and error reporting the binaries share.
+//! - [`decision`]: optimal play when two players take turns picking six open community cards.
 
+pub mod decision;
 pub mod input;
 pub mod poker;
 
