@@ -244,14 +244,13 @@ fn straight_top(mask: u16) -> Option<Rank> {
     (runs != 0).then(|| Rank::new((31 - runs.leading_zeros()) as u8 + 3))
 }
 
-/// The `n` highest ranks of a mask, from the top.
-fn top_ranks(mask: u16, n: usize) -> Vec<Rank> {
-    (0..13u8)
-        .rev()
-        .filter(|&r| mask >> r & 1 == 1)
-        .take(n)
-        .map(Rank::new)
-        .collect()
+/// The `N` highest ranks of a mask holding at least `N`, from the top.
+fn top_ranks<const N: usize>(mut mask: u16) -> [Rank; N] {
+    std::array::from_fn(|_| {
+        let r = 15 - mask.leading_zeros() as u8;
+        mask &= !(1 << r);
+        Rank::new(r)
+    })
 }
 
 /// The best hand of five or more cards of one suit, given their rank mask.
@@ -261,7 +260,7 @@ fn flush_rank(mask: u16) -> HandRank {
     }
     match straight_top(mask) {
         Some(top) => HandRank::new(Category::StraightFlush, &[top]),
-        None => HandRank::new(Category::Flush, &top_ranks(mask, 5)),
+        None => HandRank::new(Category::Flush, &top_ranks::<5>(mask)),
     }
 }
 
@@ -273,7 +272,7 @@ fn best_of_counts(counts: &[u8; 13]) -> HandRank {
             .fold(0u16, |m, r| m | 1 << r)
     };
     let (any, pairs, trips, quads) = (with(1), with(2), with(3), with(4));
-    let top = |mask: u16| top_ranks(mask, 1)[0];
+    let top = |mask: u16| top_ranks::<1>(mask)[0];
     let but = |mask: u16, r: Rank| mask & !(1 << r.index());
     if quads != 0 {
         let q = top(quads);
@@ -288,24 +287,20 @@ fn best_of_counts(counts: &[u8; 13]) -> HandRank {
     }
     if trips != 0 {
         let t = top(trips);
-        return HandRank::new(
-            Category::ThreeOfAKind,
-            &[&[t][..], &top_ranks(but(any, t), 2)].concat(),
-        );
+        let k = top_ranks::<2>(but(any, t));
+        return HandRank::new(Category::ThreeOfAKind, &[t, k[0], k[1]]);
     }
     if pairs.count_ones() >= 2 {
-        let two = top_ranks(pairs, 2);
+        let two = top_ranks::<2>(pairs);
         let kicker = top(but(but(any, two[0]), two[1]));
         return HandRank::new(Category::TwoPair, &[two[0], two[1], kicker]);
     }
     if pairs != 0 {
         let p = top(pairs);
-        return HandRank::new(
-            Category::OnePair,
-            &[&[p][..], &top_ranks(but(any, p), 3)].concat(),
-        );
+        let k = top_ranks::<3>(but(any, p));
+        return HandRank::new(Category::OnePair, &[p, k[0], k[1], k[2]]);
     }
-    HandRank::new(Category::HighCard, &top_ranks(any, 5))
+    HandRank::new(Category::HighCard, &top_ranks::<5>(any))
 }
 
 #[cfg(test)]

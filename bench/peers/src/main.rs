@@ -1,0 +1,419 @@
+//! Peer comparison, in one run: showdown's evaluator against the crates.io
+//! evaluators `pokers` 0.10 and `rs_poker` 5.0.0, on the two workloads of
+//! `benches/evaluator.rs`, measured in the same process one after the other.
+//!
+//! - (a) all 133,784,560 seven-card holdings, each prefix hand built once per
+//!   loop level with the evaluator's own incremental hand type, the ranks summed;
+//! - (b) 10,000,000 random seven-card holdings from the same fixed seed and
+//!   generator as the bench (SplitMix64 + partial shuffle), converted into each
+//!   evaluator's own hand type before timing; only the evaluation is timed.
+//!
+//! Each evaluator uses its fastest public path: showdown's [`Hand::combine`] and
+//! [`Evaluator::rank`]; pokers' `Hand` (`Hand + CARDS[i]`, `Hand::evaluate`);
+//! rs_poker's `SevenCardAccum` (`acc + card`, `SevenCardAccum::rank`). One more
+//! row times rs_poker's general `Rankable::rank` on a `CardBitSet` for (b).
+//!
+//! Repetitions are interleaved across evaluators (so a burst of load hits them
+//! all alike) and the best time of each is kept. Before timing, untimed passes
+//! check that every evaluator gives the published 7-card category counts over
+//! (a) and orders the 10,000,000 holdings of (b) exactly as showdown does.
+//!
+//! This package is its own workspace, never built by the main package's
+//! commands. From the repository root:
+//!
+//! ```sh
+//! cargo run --release --manifest-path bench/peers/Cargo.toml
+//! ```
+
+use rs_poker::core::{CardBitSet, Rankable, SevenCardAccum};
+use showdown::poker::{Card, Evaluator, Hand};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+const ALL_SEVEN: u64 = 133_784_560;
+const RANDOM_HOLDINGS: usize = 10_000_000;
+const REPS_A: usize = 5;
+const REPS_B: usize = 10;
+
+/// The published counts of seven-card holdings by category, high card first.
+const CATEGORY_COUNTS: [u64; 9] = [
+    23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848, 41_584,
+];
+
+/// One evaluator seen through its own incremental hand type.
+trait SevenCard {
+    /// How the evaluator holds one card ready to be added.
+    type Card: Copy;
+    /// A partial or complete hand.
+    type Hand: Copy;
+    fn card(&self, card: Card) -> Self::Card;
+    fn empty(&self) -> Self::Hand;
+    fn add(&self, hand: Self::Hand, card: Self::Card) -> Self::Hand;
+    /// A number the timed loops sum, drawn from the evaluator's own result as
+    /// cheaply as its public API allows.
+    fn score(&self, hand: Self::Hand) -> u64;
+    /// The evaluator's full strength value, larger is stronger (for the checks).
+    fn key(&self, hand: Self::Hand) -> u16;
+    /// The category of a strength value, 0 for high card up to 8 for straight flush.
+    fn category(&self, key: u16) -> usize;
+}
+
+/// showdown: an additive 64-bit word plus a card mask; cards are one-card hands.
+struct Showdown(Evaluator);
+
+impl SevenCard for Showdown {
+    type Card = Hand;
+    type Hand = Hand;
+    fn card(&self, card: Card) -> Hand {
+        Hand::EMPTY.add(card)
+    }
+    fn empty(&self) -> Hand {
+        Hand::EMPTY
+    }
+    #[inline(always)]
+    fn add(&self, hand: Hand, card: Hand) -> Hand {
+        hand.combine(card)
+    }
+    #[inline(always)]
+    fn score(&self, hand: Hand) -> u64 {
+        self.0.rank(hand).value() as u64
+    }
+    fn key(&self, hand: Hand) -> u16 {
+        self.0.rank(hand).value()
+    }
+    fn category(&self, key: u16) -> usize {
+        // The category sits in the top four bits, 0 for high card.
+        (key >> 12) as usize
+    }
+}
+
+/// pokers 0.10: `Hand` is a key and a mask; `CARDS[4 * rank + suit]` are the
+/// one-card hands (suits spades, hearts, clubs, diamonds) and `+` adds them.
+struct Pokers;
+
+impl SevenCard for Pokers {
+    type Card = pokers::Hand;
+    type Hand = pokers::Hand;
+    fn card(&self, card: Card) -> pokers::Hand {
+        // showdown's suits are clubs, diamonds, hearts, spades.
+        let suit = [2, 3, 1, 0][card.suit().index() as usize];
+        pokers::CARDS[4 * card.rank().index() as usize + suit]
+    }
+    fn empty(&self) -> pokers::Hand {
+        pokers::Hand::default()
+    }
+    #[inline(always)]
+    fn add(&self, hand: pokers::Hand, card: pokers::Hand) -> pokers::Hand {
+        hand + card
+    }
+    #[inline(always)]
+    fn score(&self, hand: pokers::Hand) -> u64 {
+        hand.evaluate() as u64
+    }
+    fn key(&self, hand: pokers::Hand) -> u16 {
+        hand.evaluate()
+    }
+    fn category(&self, key: u16) -> usize {
+        // `category << 12 | subrank`, 1 for high card.
+        (key >> 12) as usize - 1
+    }
+}
+
+/// rs_poker 5.0.0: `SevenCardAccum` is a key and a mask, `+ Card` folds in one
+/// card through its per-card tables.
+struct RsPoker;
+
+fn rs_card(card: Card) -> rs_poker::core::Card {
+    use rs_poker::core::{Suit, Value};
+    let suit = [Suit::Club, Suit::Diamond, Suit::Heart, Suit::Spade][card.suit().index() as usize];
+    // rs_poker's values run from the deuce (0) to the ace (12), as showdown's ranks do.
+    rs_poker::core::Card::new(Value::from(card.rank().index()), suit)
+}
+
+impl SevenCard for RsPoker {
+    type Card = rs_poker::core::Card;
+    type Hand = SevenCardAccum;
+    fn card(&self, card: Card) -> rs_poker::core::Card {
+        rs_card(card)
+    }
+    fn empty(&self) -> SevenCardAccum {
+        SevenCardAccum::new()
+    }
+    #[inline(always)]
+    fn add(&self, hand: SevenCardAccum, card: rs_poker::core::Card) -> SevenCardAccum {
+        hand + card
+    }
+    #[inline(always)]
+    fn score(&self, hand: SevenCardAccum) -> u64 {
+        hand.rank().value_bits() as u64
+    }
+    fn key(&self, hand: SevenCardAccum) -> u16 {
+        rank_value(hand.rank())
+    }
+    fn category(&self, key: u16) -> usize {
+        // `category << 12 | subrank`, 1 for high card.
+        (key >> 12) as usize - 1
+    }
+}
+
+/// rs_poker 5.0.0 through its general entry point: `Rankable::rank` on a
+/// `CardBitSet`, which folds the set's cards into a `SevenCardAccum` per call.
+struct RsPokerRankable;
+
+impl SevenCard for RsPokerRankable {
+    type Card = rs_poker::core::Card;
+    type Hand = CardBitSet;
+    fn card(&self, card: Card) -> rs_poker::core::Card {
+        rs_card(card)
+    }
+    fn empty(&self) -> CardBitSet {
+        CardBitSet::new()
+    }
+    fn add(&self, mut hand: CardBitSet, card: rs_poker::core::Card) -> CardBitSet {
+        hand.insert(card);
+        hand
+    }
+    #[inline(always)]
+    fn score(&self, hand: CardBitSet) -> u64 {
+        hand.rank().value_bits() as u64
+    }
+    fn key(&self, hand: CardBitSet) -> u16 {
+        rank_value(hand.rank())
+    }
+    fn category(&self, key: u16) -> usize {
+        (key >> 12) as usize - 1
+    }
+}
+
+/// The raw score of an rs_poker `Rank`, `category << 12 | subrank`, rebuilt
+/// from its two public halves: the crate keeps the field private. The timed
+/// loops sum only the sub-rank (one `and`), so that rebuilding costs them nothing.
+fn rank_value(rank: rs_poker::core::Rank) -> u16 {
+    (rank.category() as u16 + 1) << 12 | rank.value_bits()
+}
+
+/// Calls `visit` on every seven-card holding, each prefix hand built once.
+#[inline(always)]
+fn for_all_seven<E: SevenCard>(e: &E, mut visit: impl FnMut(E::Hand)) {
+    let cards: Vec<E::Card> = Card::all().map(|c| e.card(c)).collect();
+    for a in 0..52 {
+        let ha = e.add(e.empty(), cards[a]);
+        for b in a + 1..52 {
+            let hb = e.add(ha, cards[b]);
+            for c in b + 1..52 {
+                let hc = e.add(hb, cards[c]);
+                for d in c + 1..52 {
+                    let hd = e.add(hc, cards[d]);
+                    for f in d + 1..52 {
+                        let hf = e.add(hd, cards[f]);
+                        for g in f + 1..52 {
+                            let hg = e.add(hf, cards[g]);
+                            for &last in &cards[g + 1..] {
+                                visit(e.add(hg, last));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Workload (a): the sum of the scores of every seven-card holding.
+#[inline(never)]
+fn enumerate_all<E: SevenCard>(e: &E) -> u64 {
+    let mut sum = 0u64;
+    for_all_seven(e, |h| sum += e.score(h));
+    sum
+}
+
+/// Workload (b): the sum of the scores of precomputed hands.
+#[inline(never)]
+fn sum_ranks<E: SevenCard>(e: &E, hands: &[E::Hand]) -> u64 {
+    hands.iter().map(|&h| e.score(h)).sum()
+}
+
+/// `n` random seven-card holdings from a fixed seed (SplitMix64 + partial
+/// shuffle), exactly as `benches/evaluator.rs` draws them.
+fn random_holdings(n: usize) -> Vec<[Card; 7]> {
+    let mut state = 0x5eed_0b0bu64;
+    let mut next = move || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let mut deck: Vec<Card> = Card::all().collect();
+    (0..n)
+        .map(|_| {
+            for i in 0..7 {
+                let j = i + (next() % (52 - i) as u64) as usize;
+                deck.swap(i, j);
+            }
+            std::array::from_fn(|i| deck[i])
+        })
+        .collect()
+}
+
+fn precompute<E: SevenCard>(e: &E, holdings: &[[Card; 7]]) -> Vec<E::Hand> {
+    holdings
+        .iter()
+        .map(|h| h.iter().fold(e.empty(), |acc, &c| e.add(acc, e.card(c))))
+        .collect()
+}
+
+/// Untimed check: the category counts over all seven-card holdings.
+fn check_counts<E: SevenCard>(name: &str, e: &E) {
+    let mut counts = [0u64; 9];
+    for_all_seven(e, |h| counts[e.category(e.key(h))] += 1);
+    assert_eq!(counts, CATEGORY_COUNTS, "{name}: 7-card category counts");
+}
+
+/// Untimed check: `e` orders the holdings exactly as showdown does (one peer
+/// value per showdown value, increasing with it) and agrees on categories.
+fn check_order<E: SevenCard>(name: &str, e: &E, hands: &[E::Hand], reference: &[u16]) -> usize {
+    let mut peer_of = vec![None; 1 << 16];
+    for (&h, &s) in hands.iter().zip(reference) {
+        let p = e.key(h);
+        assert_eq!(
+            e.category(p),
+            (s >> 12) as usize,
+            "{name}: category of {s:#x}"
+        );
+        let seen = peer_of[s as usize].get_or_insert(p);
+        assert_eq!(*seen, p, "{name}: two values for showdown's {s:#x}");
+    }
+    let seen: Vec<u16> = peer_of.into_iter().flatten().collect();
+    assert!(
+        seen.windows(2).all(|w| w[0] < w[1]),
+        "{name}: order differs from showdown's"
+    );
+    seen.len()
+}
+
+/// One timed workload, returning its sum.
+type Job<'a> = Box<dyn FnMut() -> u64 + 'a>;
+
+/// The best of `reps` interleaved timings of each job, with the job's result
+/// checked to be the same on every repetition.
+fn best_of(reps: usize, jobs: &mut [Job]) -> Vec<Duration> {
+    let mut best = vec![Duration::MAX; jobs.len()];
+    let mut sums = vec![None; jobs.len()];
+    for _ in 0..reps {
+        for (i, job) in jobs.iter_mut().enumerate() {
+            let start = Instant::now();
+            let sum = black_box(job());
+            best[i] = best[i].min(start.elapsed());
+            assert_eq!(
+                *sums[i].get_or_insert(sum),
+                sum,
+                "job {i} changed its result"
+            );
+        }
+    }
+    best
+}
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_else(|_| "unknown".to_string())
+}
+
+fn main() {
+    let names = [
+        "showdown",
+        "pokers 0.10.0",
+        "rs_poker 5.0.0 SevenCardAccum",
+        "rs_poker 5.0.0 Rankable(CardBitSet)",
+    ];
+    let features: Vec<&str> = [
+        ("bmi2", cfg!(target_feature = "bmi2")),
+        ("avx2", cfg!(target_feature = "avx2")),
+        ("popcnt", cfg!(target_feature = "popcnt")),
+    ]
+    .into_iter()
+    .filter_map(|(name, on)| on.then_some(name))
+    .collect();
+    println!("peer comparison: load average {} at start", load_average());
+    let features = match features.is_empty() {
+        true => "baseline".to_string(),
+        false => features.join(" "),
+    };
+    println!("target features on: {features}");
+
+    let eval = Showdown(Evaluator::get());
+
+    print!("checking category counts over all 7-card holdings ... ");
+    check_counts(names[0], &eval);
+    check_counts(names[1], &Pokers);
+    check_counts(names[2], &RsPoker);
+    println!("all three give the published counts");
+
+    let holdings = random_holdings(RANDOM_HOLDINGS);
+    let hands_s = precompute(&eval, &holdings);
+    let hands_p = precompute(&Pokers, &holdings);
+    let hands_r = precompute(&RsPoker, &holdings);
+    let hands_rb = precompute(&RsPokerRankable, &holdings);
+    drop(holdings);
+    let reference: Vec<u16> = hands_s.iter().map(|&h| eval.key(h)).collect();
+    let classes = [
+        check_order(names[1], &Pokers, &hands_p, &reference),
+        check_order(names[2], &RsPoker, &hands_r, &reference),
+        check_order(names[3], &RsPokerRankable, &hands_rb, &reference),
+    ];
+    drop(reference);
+    println!(
+        "checking the {RANDOM_HOLDINGS} random holdings ... every peer orders them as showdown \
+         does ({} classes)",
+        classes[0]
+    );
+
+    let mut jobs_a: [Job; 3] = [
+        Box::new(|| enumerate_all(black_box(&eval))),
+        Box::new(|| enumerate_all(black_box(&Pokers))),
+        Box::new(|| enumerate_all(black_box(&RsPoker))),
+    ];
+    let a = best_of(REPS_A, &mut jobs_a);
+    let mut jobs_b: [Job; 4] = [
+        Box::new(|| sum_ranks(&eval, black_box(&hands_s))),
+        Box::new(|| sum_ranks(&Pokers, black_box(&hands_p))),
+        Box::new(|| sum_ranks(&RsPoker, black_box(&hands_r))),
+        Box::new(|| sum_ranks(&RsPokerRankable, black_box(&hands_rb))),
+    ];
+    let b = best_of(REPS_B, &mut jobs_b);
+
+    let rate = |n: f64, t: Duration| n / t.as_secs_f64() / 1e6;
+    println!();
+    println!(
+        "(a) all {ALL_SEVEN} 7-card holdings, incremental, best of {REPS_A}; \
+         (b) {RANDOM_HOLDINGS} random precomputed holdings, best of {REPS_B}"
+    );
+    println!(
+        "{:<36} {:>8} {:>10} {:>10} {:>14} {:>14}",
+        "evaluator", "(a) s", "(a) M/s", "(b) M/s", "showdown/x (a)", "showdown/x (b)"
+    );
+    for (i, name) in names.iter().enumerate() {
+        let (a_s, a_rate, a_ratio) = match a.get(i) {
+            Some(&t) => (
+                format!("{:.3}", t.as_secs_f64()),
+                format!("{:.1}", rate(ALL_SEVEN as f64, t)),
+                format!("{:.2}", t.as_secs_f64() / a[0].as_secs_f64()),
+            ),
+            None => ("-".into(), "-".into(), "-".into()),
+        };
+        println!(
+            "{:<36} {:>8} {:>10} {:>10.1} {:>14} {:>14.2}",
+            name,
+            a_s,
+            a_rate,
+            rate(RANDOM_HOLDINGS as f64, b[i]),
+            a_ratio,
+            b[i].as_secs_f64() / b[0].as_secs_f64()
+        );
+    }
+    println!();
+    println!("showdown/x: showdown's speed over x's (above 1: showdown is faster)");
+    println!("load average {} at end", load_average());
+}

@@ -1,0 +1,109 @@
+//! Benchmarks for `decision`: one test case (the 20 splits' evaluations and
+//! the game search over the 3^6 ownership states), and a 100,000-test input
+//! solved end to end, parsing and output included.
+
+use criterion::{BatchSize, Criterion, Throughput, black_box, criterion_group, criterion_main};
+use showdown::decision::{self, Deal, Splits};
+use showdown::{Card, Evaluator};
+
+/// A fixed-seed xorshift64 generator.
+struct XorShift(u64);
+
+impl XorShift {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// `n` uniformly random deals of ten distinct cards.
+fn random_deals(n: usize) -> Vec<Deal> {
+    let mut rng = XorShift(0x5eed_dec1_5105_0001);
+    (0..n)
+        .map(|_| {
+            let mut deck: Vec<Card> = Card::all().collect();
+            let mut take = || deck.swap_remove(rng.below(deck.len()));
+            Deal {
+                alice: [take(), take()],
+                bob: [take(), take()],
+                board: [(); 6].map(|_| take()),
+            }
+        })
+        .collect()
+}
+
+/// The deals as judge input, cards spelled like `JC`.
+fn input_text(deals: &[Deal]) -> String {
+    let spell = |cards: &[Card]| {
+        cards
+            .iter()
+            .map(|c| c.to_string().to_uppercase())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut text = format!("{}\n", deals.len());
+    for d in deals {
+        text += &format!(
+            "{}\n{}\n{}\n",
+            spell(&d.alice),
+            spell(&d.bob),
+            spell(&d.board)
+        );
+    }
+    text
+}
+
+fn one_test(c: &mut Criterion) {
+    let deals = random_deals(1_000);
+    let eval = Evaluator::get();
+    let splits: Vec<Splits> = deals.iter().map(|d| Splits::evaluate(d, eval)).collect();
+    let mut group = c.benchmark_group("decision/1000 tests");
+    group.throughput(Throughput::Elements(deals.len() as u64));
+    group.bench_function("evaluate 20 splits", |b| {
+        b.iter(|| {
+            deals
+                .iter()
+                .map(|d| Splits::evaluate(black_box(d), eval))
+                .fold(0, |n, s| n ^ s.play() as u8)
+        })
+    });
+    group.bench_function("game search", |b| {
+        b.iter(|| {
+            splits
+                .iter()
+                .map(|s| black_box(*s).play() as u8)
+                .fold(0, |n, o| n ^ o)
+        })
+    });
+    group.bench_function("decide", |b| {
+        b.iter(|| {
+            deals
+                .iter()
+                .map(|d| decision::decide(black_box(d), eval) as u8)
+                .fold(0, |n, o| n ^ o)
+        })
+    });
+    group.finish();
+}
+
+fn whole_input(c: &mut Criterion) {
+    let text = input_text(&random_deals(100_000));
+    let mut group = c.benchmark_group("decision/100000-test input");
+    group.sample_size(10);
+    group.bench_function("parse", |b| {
+        b.iter(|| decision::parse(black_box(&text)).unwrap().len())
+    });
+    group.bench_function("solve", |b| {
+        b.iter_batched_ref(
+            String::new,
+            |out| decision::solve(black_box(&text), out).unwrap(),
+            BatchSize::SmallInput,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, one_test, whole_input);
+criterion_main!(benches);
