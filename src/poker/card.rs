@@ -4,6 +4,31 @@
 use std::fmt;
 use std::str::FromStr;
 
+const RANK_SYMBOL: u8 = 0x20;
+const SUIT_SYMBOL: u8 = 0x40;
+
+/// What each byte means in a two-character card, in either case: a rank index
+/// tagged `RANK_SYMBOL` or a suit index tagged `SUIT_SYMBOL`. Parsing is the
+/// hot loop of the large judge inputs, so it is one lookup per character.
+const SYMBOLS: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let ranks = b"23456789TJQKA";
+    let mut i = 0;
+    while i < 13 {
+        table[ranks[i] as usize] = RANK_SYMBOL | i as u8;
+        table[ranks[i].to_ascii_lowercase() as usize] = RANK_SYMBOL | i as u8;
+        i += 1;
+    }
+    let suits = b"cdhs";
+    let mut i = 0;
+    while i < 4 {
+        table[suits[i] as usize] = SUIT_SYMBOL | i as u8;
+        table[suits[i].to_ascii_uppercase() as usize] = SUIT_SYMBOL | i as u8;
+        i += 1;
+    }
+    table
+};
+
 /// A card rank, 0 for the deuce up to 12 for the ace.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Rank(u8);
@@ -37,10 +62,8 @@ impl Rank {
     }
 
     fn from_symbol(c: u8) -> Option<Rank> {
-        let i = b"23456789TJQKA"
-            .iter()
-            .position(|&s| s == c.to_ascii_uppercase())?;
-        Some(Rank(i as u8))
+        let i = SYMBOLS[c as usize];
+        (i & RANK_SYMBOL != 0).then_some(Rank(i & 15))
     }
 
     fn from_word(word: &str) -> Option<Rank> {
@@ -82,8 +105,8 @@ impl Suit {
     }
 
     fn from_symbol(c: u8) -> Option<Suit> {
-        let i = b"cdhs".iter().position(|&s| s == c.to_ascii_lowercase())?;
-        Some(Suit(i as u8))
+        let i = SYMBOLS[c as usize];
+        (i & SUIT_SYMBOL != 0).then_some(Suit(i & 15))
     }
 
     fn from_word(word: &str) -> Option<Suit> {
