@@ -8,7 +8,7 @@ mod standings;
 
 pub use standings::{Match, MatchError, Standing, TooWide, Tournament};
 
-use crate::fraction::push_decimal;
+use crate::fraction::push_u64;
 use crate::input::{InputError, Scanner, Token};
 
 /// The most output lines (Σ (n + 1)·m over the test cases) one input may ask for: over 30
@@ -23,18 +23,27 @@ pub fn solve(input: &str, out: &mut String) -> Result<(), InputError> {
     let mut scanner = Scanner::new(input);
     let cases: usize = scanner.parse("the number of test cases T")?;
     let mut budget = MAX_OUTPUT_LINES;
+    let mut bytes = Vec::new();
     for case in 1..=cases {
-        solve_case(&mut scanner, &mut budget, out).map_err(|err| err.in_case(case))?;
+        solve_case(&mut scanner, &mut budget, &mut bytes).map_err(|err| err.in_case(case))?;
     }
-    scanner.expect_end()
+    scanner.expect_end()?;
+    // One UTF-8 check for the whole output; an empty `out` takes the buffer without a copy.
+    let text = String::from_utf8(bytes).expect("the standings are ASCII");
+    if out.is_empty() {
+        *out = text;
+    } else {
+        out.push_str(&text);
+    }
+    Ok(())
 }
 
-/// Reads one test case and appends its standings, spending its `(n + 1)·m` output lines
-/// from `budget`.
+/// Reads one test case and appends its standings to `out` as ASCII, spending its
+/// `(n + 1)·m` output lines from `budget`.
 fn solve_case(
     scanner: &mut Scanner<'_>,
     budget: &mut usize,
-    out: &mut String,
+    out: &mut Vec<u8>,
 ) -> Result<(), InputError> {
     let players_token = scanner.token("the number of players n")?;
     let players: usize = players_token.parse("the number of players n")?;
@@ -93,18 +102,18 @@ fn match_error(err: MatchError, tokens: &[Token<'_>; 5]) -> InputError {
 }
 
 /// Appends `Round r` and one `MP OMW GW OGW` line per player.
-fn push_round(tournament: &Tournament, round: u64, out: &mut String) {
-    out.push_str("Round ");
-    push_decimal(out, u128::from(round));
-    out.push('\n');
+fn push_round(tournament: &Tournament, round: u64, bytes: &mut Vec<u8>) {
+    bytes.extend_from_slice(b"Round ");
+    push_u64(bytes, round);
+    bytes.push(b'\n');
     for i in 0..tournament.players() {
         let standing = tournament.standing(i);
-        push_decimal(out, u128::from(standing.match_points));
+        push_u64(bytes, standing.match_points);
         for fraction in [standing.omw, standing.gw, standing.ogw] {
-            out.push(' ');
-            fraction.push_to(out);
+            bytes.push(b' ');
+            fraction.push_to(bytes);
         }
-        out.push('\n');
+        bytes.push(b'\n');
     }
 }
 
