@@ -23,10 +23,16 @@ impl Fraction {
         if let (Ok(num), Ok(den)) = (u64::try_from(num), u64::try_from(den)) {
             // 64-bit division is several times faster than the 128-bit library call.
             let divisor = gcd_u64(num, den);
-            return Fraction { num: u128::from(num / divisor), den: u128::from(den / divisor) };
+            return Fraction {
+                num: u128::from(num / divisor),
+                den: u128::from(den / divisor),
+            };
         }
         let divisor = gcd(num, den);
-        Fraction { num: num / divisor, den: den / divisor }
+        Fraction {
+            num: num / divisor,
+            den: den / divisor,
+        }
     }
 
     /// The numerator, in lowest terms.

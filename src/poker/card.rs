@@ -37,7 +37,9 @@ impl Rank {
     }
 
     fn from_symbol(c: u8) -> Option<Rank> {
-        let i = b"23456789TJQKA".iter().position(|&s| s == c.to_ascii_uppercase())?;
+        let i = b"23456789TJQKA"
+            .iter()
+            .position(|&s| s == c.to_ascii_uppercase())?;
         Some(Rank(i as u8))
     }
 
@@ -144,7 +146,10 @@ impl Card {
     pub fn parse_suit_rank(text: &str) -> Result<Card, ParseCardError> {
         let err = || ParseCardError::new(text);
         match text.as_bytes() {
-            &[s, r] => Ok(Card::new(Rank::from_symbol(r).ok_or_else(err)?, Suit::from_symbol(s).ok_or_else(err)?)),
+            &[s, r] => Ok(Card::new(
+                Rank::from_symbol(r).ok_or_else(err)?,
+                Suit::from_symbol(s).ok_or_else(err)?,
+            )),
             _ => Err(err()),
         }
     }
@@ -152,7 +157,10 @@ impl Card {
     /// Parses the two-word spelling used by pokerstars, e.g. `10` `hearts`.
     pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
         let err = || ParseCardError::new(&format!("{rank} {suit}"));
-        Ok(Card::new(Rank::from_word(rank).ok_or_else(err)?, Suit::from_word(suit).ok_or_else(err)?))
+        Ok(Card::new(
+            Rank::from_word(rank).ok_or_else(err)?,
+            Suit::from_word(suit).ok_or_else(err)?,
+        ))
     }
 }
 
@@ -163,7 +171,10 @@ impl FromStr for Card {
     fn from_str(text: &str) -> Result<Card, ParseCardError> {
         let err = || ParseCardError::new(text);
         match text.as_bytes() {
-            &[r, s] => Ok(Card::new(Rank::from_symbol(r).ok_or_else(err)?, Suit::from_symbol(s).ok_or_else(err)?)),
+            &[r, s] => Ok(Card::new(
+                Rank::from_symbol(r).ok_or_else(err)?,
+                Suit::from_symbol(s).ok_or_else(err)?,
+            )),
             _ => Err(err()),
         }
     }
@@ -184,7 +195,9 @@ pub struct ParseCardError {
 
 impl ParseCardError {
     fn new(text: &str) -> Self {
-        ParseCardError { text: text.to_string() }
+        ParseCardError {
+            text: text.to_string(),
+        }
     }
 
     /// The text that failed to parse.
@@ -214,7 +227,11 @@ mod tests {
             assert_eq!(upper.parse::<Card>(), Ok(card));
             let flipped: String = upper.chars().rev().collect();
             assert_eq!(Card::parse_suit_rank(&flipped), Ok(card));
-            let rank = if card.rank().index() == 8 { "10".to_string() } else { upper[..1].to_string() };
+            let rank = if card.rank().index() == 8 {
+                "10".to_string()
+            } else {
+                upper[..1].to_string()
+            };
             let suit = ["clubs", "diamonds", "hearts", "spades"][card.suit().index() as usize];
             assert_eq!(Card::parse_words(&rank, suit), Ok(card));
         }
@@ -238,6 +255,9 @@ mod tests {
         assert!(Card::parse_suit_rank("TS").is_err());
         assert!(Card::parse_words("T", "hearts").is_err());
         assert!(Card::parse_words("1", "hearts").is_err());
-        assert_eq!(Card::parse_words("11", "cups").unwrap_err().to_string(), "unknown card `11 cups`");
+        assert_eq!(
+            Card::parse_words("11", "cups").unwrap_err().to_string(),
+            "unknown card `11 cups`"
+        );
     }
 }

@@ -64,7 +64,9 @@ fn solve_case(
     for (round, &count) in (1..).zip(&matches) {
         for _ in 0..count {
             let (game, tokens) = read_match(scanner)?;
-            tournament.play(game).map_err(|err| match_error(err, &tokens))?;
+            tournament
+                .play(game)
+                .map_err(|err| match_error(err, &tokens))?;
         }
         tournament.finish_round().map_err(|err| {
             InputError::at(
@@ -79,7 +81,13 @@ fn solve_case(
 
 /// Reads `p1 p2 w1 w2 d`, keeping the tokens for error messages.
 fn read_match<'a>(scanner: &mut Scanner<'a>) -> Result<(Match, [Token<'a>; 5]), InputError> {
-    const WHAT: [&str; 5] = ["player id p1", "player id p2", "game count w1", "game count w2", "draw count d"];
+    const WHAT: [&str; 5] = [
+        "player id p1",
+        "player id p2",
+        "game count w1",
+        "game count w2",
+        "draw count d",
+    ];
     let mut tokens = [Token { text: "", line: 0 }; 5];
     let mut values = [0u64; 5];
     for ((token, value), what) in tokens.iter_mut().zip(&mut values).zip(WHAT) {
@@ -87,7 +95,14 @@ fn read_match<'a>(scanner: &mut Scanner<'a>) -> Result<(Match, [Token<'a>; 5]), 
         *value = token.parse(what)?;
     }
     let [p1, p2, w1, w2, d] = values;
-    Ok((Match { players: [p1, p2], wins: [w1, w2], draws: d }, tokens))
+    Ok((
+        Match {
+            players: [p1, p2],
+            wins: [w1, w2],
+            draws: d,
+        },
+        tokens,
+    ))
 }
 
 /// The input error for a refused match, quoting the token at fault.
@@ -123,7 +138,9 @@ mod tests {
 
     fn run(input: &str) -> Result<String, String> {
         let mut out = String::new();
-        solve(input, &mut out).map(|()| out).map_err(|err| err.to_string())
+        solve(input, &mut out)
+            .map(|()| out)
+            .map_err(|err| err.to_string())
     }
 
     #[test]
@@ -139,14 +156,35 @@ mod tests {
     #[test]
     fn errors_name_case_line_and_token() {
         let cases = [
-            ("1\n2 1\n1\n1 3 2 0 0\n", "test case 1, line 4: player id out of range 1..=2: `3`"),
-            ("1\n3 1\n2\n1 2 2 0 0\n3 1 2 0 0", "line 5: player listed twice in one round: `1`"),
-            ("1\n2 1\n1\n2 2 2 0 0\n", "line 4: player paired with themself: `2`"),
-            ("1\n2 1\n1\n1 2 2 2 0\n", "line 4: a match has 2 or 3 games, but w1 + w2 + d = 4"),
-            ("1\n2 2\n1 1\n1 2 2 0 0\n", "line 5: input ends early: expected player id p1"),
-            ("1\n2 1\n1\n1 2 -1 2 0\n", "line 4: expected game count w1: `-1`"),
+            (
+                "1\n2 1\n1\n1 3 2 0 0\n",
+                "test case 1, line 4: player id out of range 1..=2: `3`",
+            ),
+            (
+                "1\n3 1\n2\n1 2 2 0 0\n3 1 2 0 0",
+                "line 5: player listed twice in one round: `1`",
+            ),
+            (
+                "1\n2 1\n1\n2 2 2 0 0\n",
+                "line 4: player paired with themself: `2`",
+            ),
+            (
+                "1\n2 1\n1\n1 2 2 2 0\n",
+                "line 4: a match has 2 or 3 games, but w1 + w2 + d = 4",
+            ),
+            (
+                "1\n2 2\n1 1\n1 2 2 0 0\n",
+                "line 5: input ends early: expected player id p1",
+            ),
+            (
+                "1\n2 1\n1\n1 2 -1 2 0\n",
+                "line 4: expected game count w1: `-1`",
+            ),
             ("1\n1 1\n0\n7", "line 4: unexpected extra input: `7`"),
-            ("1\n5000000 3\n0 0 0\n", "n = 5000000, m = 3: the output passes the limit"),
+            (
+                "1\n5000000 3\n0 0 0\n",
+                "n = 5000000, m = 3: the output passes the limit",
+            ),
         ];
         for (input, message) in cases {
             let err = run(input).unwrap_err();
@@ -156,7 +194,10 @@ mod tests {
 
     #[test]
     fn empty_and_unplayed_cases_print_only_what_exists() {
-        assert_eq!(run("2\n1 2\n0 0\n4 0\n\n").unwrap(), "Round 1\n3 1/3 1/1 1/3\nRound 2\n6 1/3 1/1 1/3\n");
+        assert_eq!(
+            run("2\n1 2\n0 0\n4 0\n\n").unwrap(),
+            "Round 1\n3 1/3 1/1 1/3\nRound 2\n6 1/3 1/1 1/3\n"
+        );
         assert_eq!(run("0").unwrap(), "");
     }
 }

@@ -133,7 +133,10 @@ impl Tournament {
     /// # Panics
     /// If all `max_rounds` rounds are finished.
     pub fn play(&mut self, game: Match) -> Result<(), MatchError> {
-        assert!((self.round as usize) < self.max_rounds, "all rounds are finished");
+        assert!(
+            (self.round as usize) < self.max_rounds,
+            "all rounds are finished"
+        );
         let now = self.round + 1;
         let mut ids = [0usize; 2];
         for (seat, &id) in game.players.iter().enumerate() {
@@ -149,7 +152,9 @@ impl Tournament {
         if let Some(seat) = ids.iter().position(|&i| self.last_paired[i] == now) {
             return Err(MatchError::PlaysTwice { seat });
         }
-        let total = game.wins[0].saturating_add(game.wins[1]).saturating_add(game.draws);
+        let total = game.wins[0]
+            .saturating_add(game.wins[1])
+            .saturating_add(game.draws);
         if !(2..=3).contains(&total) {
             return Err(MatchError::GameCount(total));
         }
@@ -181,7 +186,10 @@ impl Tournament {
     /// # Complexity
     /// O(n) plus one u128 lcm per distinct games count among players with a match.
     pub fn finish_round(&mut self) -> Result<(), TooWide> {
-        assert!((self.round as usize) < self.max_rounds, "all rounds are finished");
+        assert!(
+            (self.round as usize) < self.max_rounds,
+            "all rounds are finished"
+        );
         self.round += 1;
         let now = self.round;
         for i in 0..self.players() {
@@ -252,7 +260,12 @@ impl Tournament {
                 Fraction::new(gw_sum, self.ogw_denominator * k),
             )
         };
-        Standing { match_points: self.match_points[i], omw, gw, ogw }
+        Standing {
+            match_points: self.match_points[i],
+            omw,
+            gw,
+            ogw,
+        }
     }
 }
 
@@ -267,9 +280,14 @@ mod tests {
     /// The worst case of the module doc's bound: `r · 3·lcm(2r..3r)` for every r ≤ 16.
     #[test]
     fn spec_bound_fits_64_bits() {
-        let worst = (1..=16u128).map(|r| r * 3 * lcm_range(2 * r, 3 * r).unwrap()).max();
+        let worst = (1..=16u128)
+            .map(|r| r * 3 * lcm_range(2 * r, 3 * r).unwrap())
+            .max();
         assert_eq!(worst, Some(16 * 98_491_800_548_100_960));
-        assert!(worst.unwrap() < 1 << 63, "the OGW sums of m ≤ 16 rounds need 64 bits");
+        assert!(
+            worst.unwrap() < 1 << 63,
+            "the OGW sums of m ≤ 16 rounds need 64 bits"
+        );
         // The same bound passes 128 bits only at round 35, far past the spec's m ≤ 16.
         let wide = |r: u128| lcm_range(2 * r, 3 * r).and_then(|l| l.checked_mul(3 * r));
         assert!((1..=34).all(|r| wide(r).is_some()));
@@ -277,7 +295,12 @@ mod tests {
     }
 
     fn play(t: &mut Tournament, players: [u64; 2], wins: [u64; 2], draws: u64) {
-        t.play(Match { players, wins, draws }).unwrap();
+        t.play(Match {
+            players,
+            wins,
+            draws,
+        })
+        .unwrap();
     }
 
     #[test]
@@ -288,26 +311,55 @@ mod tests {
         t.finish_round().unwrap();
         let s = t.standing(0);
         assert_eq!(s.match_points, 6);
-        assert_eq!((s.omw, s.gw, s.ogw), (Fraction::new(1, 2), Fraction::new(13, 15), Fraction::new(7, 15)));
+        assert_eq!(
+            (s.omw, s.gw, s.ogw),
+            (
+                Fraction::new(1, 2),
+                Fraction::new(13, 15),
+                Fraction::new(7, 15)
+            )
+        );
     }
 
     #[test]
     fn bad_matches_are_refused_without_effect() {
         let mut t = Tournament::new(3, 1);
-        let bad = |players, wins, draws| Match { players, wins, draws };
+        let bad = |players, wins, draws| Match {
+            players,
+            wins,
+            draws,
+        };
         assert_eq!(
             t.play(bad([1, 4], [2, 0], 0)),
-            Err(MatchError::OutOfRange { seat: 1, players: 3 })
+            Err(MatchError::OutOfRange {
+                seat: 1,
+                players: 3
+            })
         );
         assert_eq!(
             t.play(bad([0, 1], [2, 0], 0)),
-            Err(MatchError::OutOfRange { seat: 0, players: 3 })
+            Err(MatchError::OutOfRange {
+                seat: 0,
+                players: 3
+            })
         );
-        assert_eq!(t.play(bad([2, 2], [2, 0], 0)), Err(MatchError::AgainstThemself));
-        assert_eq!(t.play(bad([1, 2], [1, 0], 0)), Err(MatchError::GameCount(1)));
-        assert_eq!(t.play(bad([1, 2], [u64::MAX, 1], 0)), Err(MatchError::GameCount(u64::MAX)));
+        assert_eq!(
+            t.play(bad([2, 2], [2, 0], 0)),
+            Err(MatchError::AgainstThemself)
+        );
+        assert_eq!(
+            t.play(bad([1, 2], [1, 0], 0)),
+            Err(MatchError::GameCount(1))
+        );
+        assert_eq!(
+            t.play(bad([1, 2], [u64::MAX, 1], 0)),
+            Err(MatchError::GameCount(u64::MAX))
+        );
         play(&mut t, [1, 2], [0, 0], 3);
-        assert_eq!(t.play(bad([3, 2], [1, 1], 0)), Err(MatchError::PlaysTwice { seat: 1 }));
+        assert_eq!(
+            t.play(bad([3, 2], [1, 1], 0)),
+            Err(MatchError::PlaysTwice { seat: 1 })
+        );
         t.finish_round().unwrap();
         assert_eq!(t.standing(2).match_points, 3);
         assert_eq!(t.standing(0).match_points, 1);
