@@ -19,20 +19,12 @@ pub struct InputError {
 impl InputError {
     /// An error at a 1-based input line.
     pub fn at(line: usize, message: impl Into<String>) -> Self {
-        InputError {
-            line: Some(line),
-            case: None,
-            message: message.into(),
-        }
+        InputError { line: Some(line), case: None, message: message.into() }
     }
 
     /// An error that belongs to no single line, such as an empty input.
     pub fn whole(message: impl Into<String>) -> Self {
-        InputError {
-            line: None,
-            case: None,
-            message: message.into(),
-        }
+        InputError { line: None, case: None, message: message.into() }
     }
 
     /// Adds the 1-based test case the error belongs to.
@@ -78,9 +70,7 @@ impl Token<'_> {
 
     /// Parses the token, naming `what` it should be on failure.
     pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
-        self.text
-            .parse()
-            .map_err(|_| self.error(format_args!("expected {what}")))
+        self.text.parse().map_err(|_| self.error(format_args!("expected {what}")))
     }
 }
 
@@ -94,10 +84,7 @@ pub struct Scanner<'a> {
 impl<'a> Scanner<'a> {
     /// A scanner at the start of `text`.
     pub fn new(text: &'a str) -> Self {
-        Scanner {
-            rest: text,
-            line: 1,
-        }
+        Scanner { rest: text, line: 1 }
     }
 
     /// The 1-based line the scanner stands on.
@@ -111,16 +98,10 @@ impl<'a> Scanner<'a> {
         if self.rest.is_empty() {
             return None;
         }
-        let end = self
-            .rest
-            .find(|c: char| c.is_ascii_whitespace())
-            .unwrap_or(self.rest.len());
+        let end = self.rest.find(|c: char| c.is_ascii_whitespace()).unwrap_or(self.rest.len());
         let (text, rest) = self.rest.split_at(end);
         self.rest = rest;
-        Some(Token {
-            text,
-            line: self.line,
-        })
+        Some(Token { text, line: self.line })
     }
 
     /// The next token; an error naming `what` was expected at the end of the input.
@@ -172,9 +153,7 @@ impl<'a> Scanner<'a> {
     }
 
     fn skip_whitespace(&mut self) {
-        let trimmed = self
-            .rest
-            .trim_start_matches(|c: char| c.is_ascii_whitespace());
+        let trimmed = self.rest.trim_start_matches(|c: char| c.is_ascii_whitespace());
         let skipped = &self.rest[..self.rest.len() - trimmed.len()];
         self.line += skipped.bytes().filter(|&b| b == b'\n').count();
         self.rest = trimmed;
@@ -183,8 +162,7 @@ impl<'a> Scanner<'a> {
 
 /// Splits a line into tokens that carry its line number.
 pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
-    text.split_ascii_whitespace()
-        .map(move |text| Token { text, line })
+    text.split_ascii_whitespace().map(move |text| Token { text, line })
 }
 
 /// Runs a solver on all of stdin and prints its whole output, or exits 2 with a one-line error.
@@ -206,9 +184,7 @@ pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
     }
     let mut stdout = io::stdout().lock();
     // A closed pipe (say `| head`) is the reader's choice, not an error worth a message.
-    let _ = stdout
-        .write_all(out.as_bytes())
-        .and_then(|()| stdout.flush());
+    let _ = stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush());
 }
 
 fn fail(message: &str) -> ! {
@@ -242,9 +218,6 @@ mod tests {
     fn errors_name_case_line_and_token() {
         let mut sc = Scanner::new("\n 12x");
         let err = sc.parse::<u32>("a count").unwrap_err().in_case(4);
-        assert_eq!(
-            err.to_string(),
-            "test case 4, line 2: expected a count: `12x`"
-        );
+        assert_eq!(err.to_string(), "test case 4, line 2: expected a count: `12x`");
     }
 }

@@ -37,9 +37,7 @@ impl Rank {
     }
 
     fn from_symbol(c: u8) -> Option<Rank> {
-        let i = b"23456789TJQKA"
-            .iter()
-            .position(|&s| s == c.to_ascii_uppercase())?;
+        let i = b"23456789TJQKA".iter().position(|&s| s == c.to_ascii_uppercase())?;
         Some(Rank(i as u8))
     }
 
@@ -146,10 +144,7 @@ impl Card {
     pub fn parse_suit_rank(text: &str) -> Result<Card, ParseCardError> {
         let err = || ParseCardError::new(text);
         match text.as_bytes() {
-            &[s, r] => Ok(Card::new(
-                Rank::from_symbol(r).ok_or_else(err)?,
-                Suit::from_symbol(s).ok_or_else(err)?,
-            )),
+            &[s, r] => Ok(Card::new(Rank::from_symbol(r).ok_or_else(err)?, Suit::from_symbol(s).ok_or_else(err)?)),
             _ => Err(err()),
         }
     }
@@ -157,10 +152,7 @@ impl Card {
     /// Parses the two-word spelling used by pokerstars, e.g. `10` `hearts`.
     pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
         let err = || ParseCardError::new(&format!("{rank} {suit}"));
-        Ok(Card::new(
-            Rank::from_word(rank).ok_or_else(err)?,
-            Suit::from_word(suit).ok_or_else(err)?,
-        ))
+        Ok(Card::new(Rank::from_word(rank).ok_or_else(err)?, Suit::from_word(suit).ok_or_else(err)?))
     }
 }
 
@@ -171,10 +163,7 @@ impl FromStr for Card {
     fn from_str(text: &str) -> Result<Card, ParseCardError> {
         let err = || ParseCardError::new(text);
         match text.as_bytes() {
-            &[r, s] => Ok(Card::new(
-                Rank::from_symbol(r).ok_or_else(err)?,
-                Suit::from_symbol(s).ok_or_else(err)?,
-            )),
+            &[r, s] => Ok(Card::new(Rank::from_symbol(r).ok_or_else(err)?, Suit::from_symbol(s).ok_or_else(err)?)),
             _ => Err(err()),
         }
     }
@@ -195,9 +184,7 @@ pub struct ParseCardError {
 
 impl ParseCardError {
     fn new(text: &str) -> Self {
-        ParseCardError {
-            text: text.to_string(),
-        }
+        ParseCardError { text: text.to_string() }
     }
 
     /// The text that failed to parse.
@@ -227,11 +214,7 @@ mod tests {
             assert_eq!(upper.parse::<Card>(), Ok(card));
             let flipped: String = upper.chars().rev().collect();
             assert_eq!(Card::parse_suit_rank(&flipped), Ok(card));
-            let rank = if card.rank().index() == 8 {
-                "10".to_string()
-            } else {
-                upper[..1].to_string()
-            };
+            let rank = if card.rank().index() == 8 { "10".to_string() } else { upper[..1].to_string() };
             let suit = ["clubs", "diamonds", "hearts", "spades"][card.suit().index() as usize];
             assert_eq!(Card::parse_words(&rank, suit), Ok(card));
         }
@@ -255,9 +238,6 @@ mod tests {
         assert!(Card::parse_suit_rank("TS").is_err());
         assert!(Card::parse_words("T", "hearts").is_err());
         assert!(Card::parse_words("1", "hearts").is_err());
-        assert_eq!(
-            Card::parse_words("11", "cups").unwrap_err().to_string(),
-            "unknown card `11 cups`"
-        );
+        assert_eq!(Card::parse_words("11", "cups").unwrap_err().to_string(), "unknown card `11 cups`");
     }
 }

@@ -122,9 +122,7 @@ impl ExactSizeIterator for Iter {}
 
 impl fmt::Debug for CardSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set()
-            .entries(self.iter().map(|c| c.to_string()))
-            .finish()
+        f.debug_set().entries(self.iter().map(|c| c.to_string())).finish()
     }
 }
 
@@ -136,10 +134,7 @@ mod tests {
     fn deck_and_undealt() {
         assert_eq!(CardSet::DECK.len(), 52);
         assert_eq!(CardSet::DECK.iter().collect::<CardSet>(), CardSet::DECK);
-        let hand: CardSet = ["As", "Kd", "2c"]
-            .iter()
-            .map(|s| s.parse::<Card>().unwrap())
-            .collect();
+        let hand: CardSet = ["As", "Kd", "2c"].iter().map(|s| s.parse::<Card>().unwrap()).collect();
         let rest = hand.undealt();
         assert_eq!(rest.len(), 49);
         assert!(rest.is_disjoint(hand));

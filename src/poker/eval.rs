@@ -14,9 +14,8 @@ use std::sync::OnceLock;
 /// Per-rank keys, found by a greedy search: each is the least value that keeps
 /// the sums of all multisets of 5 to 7 ranks distinct. The largest sum is
 /// 15,783,829, under 2^24, so the rank sum never carries into the suit counters.
-const RANK_KEYS: [u32; 13] = [
-    1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
-];
+const RANK_KEYS: [u32; 13] =
+    [1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844];
 
 const SUIT_SHIFT: u32 = 32;
 const SUIT_START: u64 = 0x3333 << SUIT_SHIFT;
@@ -43,29 +42,20 @@ impl Default for Hand {
 
 impl Hand {
     /// The hand with no card.
-    pub const EMPTY: Hand = Hand {
-        word: SUIT_START,
-        mask: 0,
-    };
+    pub const EMPTY: Hand = Hand { word: SUIT_START, mask: 0 };
 
     /// This hand with `card` added. The card must not already be in it.
     #[inline]
     pub fn add(self, card: Card) -> Hand {
         let word = RANK_KEYS[card.rank().index() as usize] as u64
             + (1 << (SUIT_SHIFT + 4 * card.suit().index() as u32));
-        Hand {
-            word: self.word + word,
-            mask: self.mask | 1 << card.bit(),
-        }
+        Hand { word: self.word + word, mask: self.mask | 1 << card.bit() }
     }
 
     /// The hand holding the cards of both; they must not share a card.
     #[inline]
     pub fn combine(self, other: Hand) -> Hand {
-        Hand {
-            word: self.word + other.word - SUIT_START,
-            mask: self.mask | other.mask,
-        }
+        Hand { word: self.word + other.word - SUIT_START, mask: self.mask | other.mask }
     }
 
     /// The hand holding the cards of `set`.
@@ -98,6 +88,7 @@ impl Hand {
     }
 }
 
+
 /// A handle on the lookup tables; copy it into hot loops to skip the
 /// first-use check of [`Hand::rank`].
 #[derive(Clone, Copy, Debug)]
@@ -119,9 +110,7 @@ impl Evaluator {
     /// The first call builds about 190 KiB of tables in a few milliseconds.
     pub fn get() -> Evaluator {
         static TABLES: OnceLock<Tables> = OnceLock::new();
-        Evaluator {
-            tables: TABLES.get_or_init(Tables::build),
-        }
+        Evaluator { tables: TABLES.get_or_init(Tables::build) }
     }
 
     /// The strength of the best five cards of a hand of 5 to 7 cards.
@@ -140,8 +129,7 @@ impl Evaluator {
     /// Bytes held by the tables.
     pub fn table_bytes(self) -> usize {
         let t = self.tables;
-        t.displacements.len() * 2
-            + (t.ranks.len() + t.flushes.len()) * std::mem::size_of::<HandRank>()
+        t.displacements.len() * 2 + (t.ranks.len() + t.flushes.len()) * std::mem::size_of::<HandRank>()
     }
 }
 
@@ -152,22 +140,12 @@ impl Tables {
         rank_multisets(0, 0, 0, &mut counts, &mut entries);
         let (displacements, ranks) = perfect_hash(&entries);
         let flushes = (0..1u32 << 13).map(|m| flush_rank(m as u16)).collect();
-        Tables {
-            displacements,
-            ranks,
-            flushes,
-        }
+        Tables { displacements, ranks, flushes }
     }
 }
 
 /// Collects (key, best non-flush rank) for every multiset of 5 to 7 ranks.
-fn rank_multisets(
-    rank: usize,
-    size: u32,
-    key: u32,
-    counts: &mut [u8; 13],
-    out: &mut Vec<(u32, HandRank)>,
-) {
+fn rank_multisets(rank: usize, size: u32, key: u32, counts: &mut [u8; 13], out: &mut Vec<(u32, HandRank)>) {
     if rank == 13 {
         if size >= 5 {
             out.push((key, best_of_counts(counts)));
@@ -176,13 +154,7 @@ fn rank_multisets(
     }
     for n in 0..=4u8.min(7 - size as u8) {
         counts[rank] = n;
-        rank_multisets(
-            rank + 1,
-            size + n as u32,
-            key + n as u32 * RANK_KEYS[rank],
-            counts,
-            out,
-        );
+        rank_multisets(rank + 1, size + n as u32, key + n as u32 * RANK_KEYS[rank], counts, out);
     }
     counts[rank] = 0;
 }
@@ -221,10 +193,7 @@ fn perfect_hash(entries: &[(u32, HandRank)]) -> (Vec<u16>, Vec<HandRank>) {
 #[inline]
 fn split_hash(key: u32) -> (usize, u32) {
     let h = (key as u64).wrapping_mul(HASH_MUL);
-    (
-        (h >> (64 - BUCKET_BITS)) as usize,
-        (h >> (64 - BUCKET_BITS - SLOT_BITS)) as u32 & SLOT_MASK,
-    )
+    ((h >> (64 - BUCKET_BITS)) as usize, (h >> (64 - BUCKET_BITS - SLOT_BITS)) as u32 & SLOT_MASK)
 }
 
 /// The highest straight in a 13-bit rank mask, as its top rank.
@@ -237,12 +206,7 @@ fn straight_top(mask: u16) -> Option<Rank> {
 
 /// The `n` highest ranks of a mask, from the top.
 fn top_ranks(mask: u16, n: usize) -> Vec<Rank> {
-    (0..13u8)
-        .rev()
-        .filter(|&r| mask >> r & 1 == 1)
-        .take(n)
-        .map(Rank::new)
-        .collect()
+    (0..13u8).rev().filter(|&r| mask >> r & 1 == 1).take(n).map(Rank::new).collect()
 }
 
 /// The best hand of five or more cards of one suit, given their rank mask.
@@ -258,11 +222,7 @@ fn flush_rank(mask: u16) -> HandRank {
 
 /// The best non-flush hand from how many cards of each rank there are.
 fn best_of_counts(counts: &[u8; 13]) -> HandRank {
-    let with = |n: u8| {
-        (0..13)
-            .filter(|&r| counts[r] >= n)
-            .fold(0u16, |m, r| m | 1 << r)
-    };
+    let with = |n: u8| (0..13).filter(|&r| counts[r] >= n).fold(0u16, |m, r| m | 1 << r);
     let (any, pairs, trips, quads) = (with(1), with(2), with(3), with(4));
     let top = |mask: u16| top_ranks(mask, 1)[0];
     let but = |mask: u16, r: Rank| mask & !(1 << r.index());
@@ -279,10 +239,7 @@ fn best_of_counts(counts: &[u8; 13]) -> HandRank {
     }
     if trips != 0 {
         let t = top(trips);
-        return HandRank::new(
-            Category::ThreeOfAKind,
-            &[&[t][..], &top_ranks(but(any, t), 2)].concat(),
-        );
+        return HandRank::new(Category::ThreeOfAKind, &[&[t][..], &top_ranks(but(any, t), 2)].concat());
     }
     if pairs.count_ones() >= 2 {
         let two = top_ranks(pairs, 2);
@@ -291,10 +248,7 @@ fn best_of_counts(counts: &[u8; 13]) -> HandRank {
     }
     if pairs != 0 {
         let p = top(pairs);
-        return HandRank::new(
-            Category::OnePair,
-            &[&[p][..], &top_ranks(but(any, p), 3)].concat(),
-        );
+        return HandRank::new(Category::OnePair, &[&[p][..], &top_ranks(but(any, p), 3)].concat());
     }
     HandRank::new(Category::HighCard, &top_ranks(any, 5))
 }
@@ -337,10 +291,7 @@ mod tests {
         let c = cards("Ah Kh 2c 2d 2s Ac 7d");
         let left = Hand::from_set(c[..4].iter().copied().collect());
         let right = Hand::from_set(c[4..].iter().copied().collect());
-        assert_eq!(
-            left.combine(right),
-            Hand::from_set(c.iter().copied().collect())
-        );
+        assert_eq!(left.combine(right), Hand::from_set(c.iter().copied().collect()));
         assert_eq!(left.combine(right).cards().len(), 7);
     }
 

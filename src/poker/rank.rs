@@ -78,10 +78,7 @@ const fn binomial(n: u32, k: u32) -> u16 {
 /// top rank wins, then the next, exactly like the rules' kicker comparison.
 fn colex(desc: &[Rank]) -> u16 {
     let m = desc.len() as u32;
-    desc.iter()
-        .enumerate()
-        .map(|(j, r)| binomial(r.index() as u32, m - j as u32))
-        .sum()
+    desc.iter().enumerate().map(|(j, r)| binomial(r.index() as u32, m - j as u32)).sum()
 }
 
 impl HandRank {
@@ -91,11 +88,7 @@ impl HandRank {
     /// If `ranks` does not have [`Category::key_len`] entries, or if ranks the
     /// rules require to be distinct and descending are not.
     pub fn new(category: Category, ranks: &[Rank]) -> HandRank {
-        assert_eq!(
-            ranks.len(),
-            category.key_len(),
-            "wrong key length for {category:?}"
-        );
+        assert_eq!(ranks.len(), category.key_len(), "wrong key length for {category:?}");
         let r = |i: usize| ranks[i].index() as u16;
         let strictly_desc = |s: &[Rank]| s.windows(2).all(|w| w[0] > w[1]);
         let low = match category {
@@ -151,9 +144,7 @@ mod tests {
     use super::*;
 
     fn ranks(s: &str) -> Vec<Rank> {
-        s.bytes()
-            .map(|b| Rank::new(b"23456789TJQKA".iter().position(|&c| c == b).unwrap() as u8))
-            .collect()
+        s.bytes().map(|b| Rank::new(b"23456789TJQKA".iter().position(|&c| c == b).unwrap() as u8)).collect()
     }
 
     #[test]

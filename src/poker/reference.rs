@@ -87,11 +87,7 @@ pub fn best_rank(cards: &[Card]) -> HandRank {
 /// # Panics
 /// If there are fewer than five cards or a card repeats.
 pub fn best_key(cards: &[Card]) -> HandKey {
-    assert!(
-        cards.len() >= 5,
-        "a hand needs five cards, got {}",
-        cards.len()
-    );
+    assert!(cards.len() >= 5, "a hand needs five cards, got {}", cards.len());
     cards
         .iter()
         .copied()
