@@ -17,8 +17,13 @@ pub const MAX_OUTPUT_LINES: usize = 10_000_000;
 
 /// Solves a whole judge input: `T`, then each test case; appends every round's standings.
 ///
+/// # Errors
+/// An [`InputError`] naming the test case, line and token of the first bad input:
+/// a token that is not a count, a match [`Tournament::play`] refuses, or an early end.
+/// `out` is then unchanged.
+///
 /// # Complexity
-/// O(Σ n·m²) additions (each player sums over at most m opponents each round).
+/// O(Σ n·m·min(n, m)): each round, every player sums over its distinct opponents.
 pub fn solve(input: &str, out: &mut String) -> Result<(), InputError> {
     let mut scanner = Scanner::new(input);
     let cases: usize = scanner.parse("the number of test cases T")?;

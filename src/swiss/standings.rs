@@ -73,6 +73,13 @@ pub struct Standing {
     pub ogw: Fraction,
 }
 
+/// An opponent of a player, and how many matches they played.
+#[derive(Clone, Copy, Debug, Default)]
+struct Opponent {
+    id: u32,
+    matches: u32,
+}
+
 /// The state of a tournament of n players and at most m rounds.
 #[derive(Clone, Debug)]
 pub struct Tournament {
@@ -81,8 +88,11 @@ pub struct Tournament {
     match_points: Vec<u64>,
     game_points: Vec<u64>,
     games: Vec<u64>,
-    /// Player i's opponents, one per match, at `i·max_rounds..` (`played[i]` of them).
-    opponents: Vec<u32>,
+    /// Player i's distinct opponents, each with its number of matches against i, at
+    /// `i·max_rounds..` (`distinct[i]` of them). Merging repeats keeps a round's work
+    /// within n·min(n, r) even when few players meet many times.
+    opponents: Vec<Opponent>,
+    distinct: Vec<u32>,
     played: Vec<u32>,
     max_played: u32,
     /// The round in which the player last had a match.
@@ -99,14 +109,22 @@ pub struct Tournament {
 
 impl Tournament {
     /// A tournament before round 1, for `players` players and at most `max_rounds` rounds.
+    ///
+    /// # Panics
+    /// If `players` passes `u32::MAX` (opponents are stored as `u32`).
     pub fn new(players: usize, max_rounds: usize) -> Self {
+        assert!(
+            u32::try_from(players).is_ok(),
+            "{players} players do not fit u32 ids"
+        );
         Tournament {
             max_rounds,
             round: 0,
             match_points: vec![0; players],
             game_points: vec![0; players],
             games: vec![0; players],
-            opponents: vec![0; players * max_rounds],
+            opponents: vec![Opponent::default(); players * max_rounds],
+            distinct: vec![0; players],
             played: vec![0; players],
             max_played: 0,
             last_paired: vec![0; players],
@@ -130,8 +148,16 @@ impl Tournament {
 
     /// Records a match of the round in progress (round `self.round() + 1`).
     ///
+    /// # Errors
+    /// A [`MatchError`] for an id outside 1..=n, a player who already played this
+    /// round or meets themself, or a game count other than 2 or 3; the state is then
+    /// unchanged.
+    ///
     /// # Panics
     /// If all `max_rounds` rounds are finished.
+    ///
+    /// # Complexity
+    /// O(distinct opponents of the two players).
     pub fn play(&mut self, game: Match) -> Result<(), MatchError> {
         assert!(
             (self.round as usize) < self.max_rounds,
@@ -170,15 +196,35 @@ impl Tournament {
             self.game_points[me] += 3 * own + game.draws;
             self.games[me] += total;
             self.last_paired[me] = now;
-            self.opponents[me * self.max_rounds + self.played[me] as usize] = them as u32;
+            self.add_opponent(me, them as u32);
             self.played[me] += 1;
             self.max_played = self.max_played.max(self.played[me]);
         }
         Ok(())
     }
 
+    /// Counts one more match of `me` against `them`.
+    fn add_opponent(&mut self, me: usize, them: u32) {
+        let start = me * self.max_rounds;
+        let end = start + self.distinct[me] as usize;
+        match self.opponents[start..end].iter_mut().find(|o| o.id == them) {
+            Some(known) => known.matches += 1,
+            None => {
+                self.opponents[end] = Opponent {
+                    id: them,
+                    matches: 1,
+                };
+                self.distinct[me] += 1;
+            }
+        }
+    }
+
     /// Ends the round in progress: unpaired players get a bye (a 2-0 win), and the
     /// percentages the standings share are recomputed.
+    ///
+    /// # Errors
+    /// [`TooWide`] when exact OGW would need more than 128 bits, which the bound in the
+    /// module doc rules out for rounds up to 34 (the spec has at most 16).
     ///
     /// # Panics
     /// If all `max_rounds` rounds are finished.
@@ -238,7 +284,7 @@ impl Tournament {
     /// If no round is finished, or `i` is not below the number of players.
     ///
     /// # Complexity
-    /// O(matches played by `i`).
+    /// O(distinct opponents of `i`).
     pub fn standing(&self, i: usize) -> Standing {
         assert!(self.round > 0, "no round is finished");
         let third = Fraction::new(1, 3);
@@ -250,9 +296,9 @@ impl Tournament {
         } else {
             let start = i * self.max_rounds;
             let (mut mw_sum, mut gw_sum) = (0u64, 0u128);
-            for &o in &self.opponents[start..start + played] {
-                mw_sum += self.mw_numerator[o as usize];
-                gw_sum += self.gw_scaled[o as usize];
+            for o in &self.opponents[start..start + self.distinct[i] as usize] {
+                mw_sum += u64::from(o.matches) * self.mw_numerator[o.id as usize];
+                gw_sum += u128::from(o.matches) * self.gw_scaled[o.id as usize];
             }
             let k = played as u128;
             (
