@@ -4,9 +4,11 @@
 //! [`solve`] reads the judge input and writes the judge output; [`Tournament`] is the
 //! state it updates round by round. The overflow bound is argued in `standings`.
 
+mod game;
 mod standings;
 
-pub use standings::{Match, MatchError, Standing, TooWide, Tournament};
+pub use game::{Match, MatchError, TooWide};
+pub use standings::{Standing, Tournament};
 
 use crate::fraction::push_u64;
 use crate::input::{InputError, Scanner, Token};
