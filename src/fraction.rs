@@ -117,20 +117,23 @@ pub fn checked_lcm(a: u128, b: u128) -> Option<u128> {
 ///
 /// Output goes to bytes, not a `String`: per-number UTF-8 checks cost more than the
 /// digits; a caller checks a whole block once with `std::str::from_utf8`.
+#[inline]
 pub fn push_decimal(out: &mut Vec<u8>, value: u128) {
     match u64::try_from(value) {
         Ok(small) => push_u64(out, small),
-        Err(_) => {
-            // Two halves in base 10^19: the low half is written zero-padded.
-            const BASE: u128 = 10_000_000_000_000_000_000;
-            push_decimal(out, value / BASE);
-            let low = (value % BASE) as u64;
-            let start = out.len();
-            push_u64(out, low);
-            let padding = 19 - (out.len() - start);
-            out.splice(start..start, std::iter::repeat_n(b'0', padding));
-        }
+        Err(_) => push_wide(out, value),
     }
+}
+
+/// Appends a value past 64 bits: two parts in base 10^19, the low one zero-padded.
+#[cold]
+fn push_wide(out: &mut Vec<u8>, value: u128) {
+    const BASE: u128 = 10_000_000_000_000_000_000;
+    push_decimal(out, value / BASE);
+    let start = out.len();
+    push_u64(out, (value % BASE) as u64);
+    let padding = 19 - (out.len() - start);
+    out.splice(start..start, std::iter::repeat_n(b'0', padding));
 }
 
 /// Pairs of digits "00".."99", so one division by 100 yields two characters.
@@ -142,6 +145,7 @@ const DIGIT_PAIRS: &[u8; 200] = b"\
 8081828384858687888990919293949596979899";
 
 /// Appends the ASCII decimal digits of `value` to `out`.
+#[inline]
 pub fn push_u64(out: &mut Vec<u8>, mut value: u64) {
     let mut buf = [0u8; 20];
     let mut start = buf.len();
