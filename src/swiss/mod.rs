@@ -67,6 +67,9 @@ fn solve_case(
     for round in 1..=rounds {
         matches.push(scanner.parse::<u64>(&format!("the number of matches in round {round}"))?);
     }
+    if rounds == 0 {
+        return Ok(()); // nothing to print, however many players: allocate nothing
+    }
     let mut tournament = Tournament::new(players, rounds);
     for (round, &count) in (1..).zip(&matches) {
         for _ in 0..count {
@@ -206,5 +209,6 @@ mod tests {
             "Round 1\n3 1/3 1/1 1/3\nRound 2\n6 1/3 1/1 1/3\n"
         );
         assert_eq!(run("0").unwrap(), "");
+        assert_eq!(run("1\n99999999999 0\n").unwrap(), "");
     }
 }
