@@ -1,0 +1,6 @@
+//! `swiss`: Swiss-system standings after every round (Codeforces Gym 102394C), read from
+//! stdin and written to stdout; see `showdown::swiss`.
+
+fn main() {
+    showdown::input::run(showdown::swiss::solve);
+}
