@@ -111,10 +111,12 @@ impl<'a> Scanner<'a> {
         if self.rest.is_empty() {
             return None;
         }
-        let end = self
-            .rest
-            .find(|c: char| c.is_ascii_whitespace())
-            .unwrap_or(self.rest.len());
+        // Bytes, not chars: no byte of a multi-byte character is ASCII whitespace.
+        let bytes = self.rest.as_bytes();
+        let end = bytes
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .unwrap_or(bytes.len());
         let (text, rest) = self.rest.split_at(end);
         self.rest = rest;
         Some(Token {
@@ -172,12 +174,13 @@ impl<'a> Scanner<'a> {
     }
 
     fn skip_whitespace(&mut self) {
-        let trimmed = self
-            .rest
-            .trim_start_matches(|c: char| c.is_ascii_whitespace());
-        let skipped = &self.rest[..self.rest.len() - trimmed.len()];
-        self.line += skipped.bytes().filter(|&b| b == b'\n').count();
-        self.rest = trimmed;
+        let bytes = self.rest.as_bytes();
+        let skipped = bytes
+            .iter()
+            .position(|b| !b.is_ascii_whitespace())
+            .unwrap_or(bytes.len());
+        self.line += bytes[..skipped].iter().filter(|&&b| b == b'\n').count();
+        self.rest = &self.rest[skipped..];
     }
 }
 
