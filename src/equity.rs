@@ -155,79 +155,145 @@ impl Deal {
     ///
     /// # Complexity
     /// `boards() * players()` evaluations of 5 to 7 cards, each a few table
-    /// look-ups; board prefixes are built once per loop level.
+    /// look-ups; board prefixes and players' partial hands are built once per
+    /// loop level.
     pub fn enumerate(&self, rule: TieRule) -> Vec<Tally> {
-        let cards: Vec<Hand> = self.undealt().iter().map(|c| Hand::EMPTY.add(c)).collect();
-        let n = self.players.len();
-        let mut wins = [0u64; MAX_PLAYERS];
-        let mut ties = [0u64; MAX_PLAYERS];
-        let eval = Evaluator::get();
-        let players = &self.players[..];
-        match rule {
-            TieRule::LowestIndexWins => each_board(&cards, self.board, self.missing(), &mut |b| {
-                wins[lowest_best(eval, players, b)] += 1;
-            }),
-            TieRule::Separate => each_board(&cards, self.board, self.missing(), &mut |b| {
-                score_separately(eval, players, b, &mut wins, &mut ties);
-            }),
-        }
+        let counters = match rule {
+            TieRule::LowestIndexWins => self.count_by_players::<false>(),
+            TieRule::Separate => self.count_by_players::<true>(),
+        };
         let boards = self.boards();
-        (0..n)
-            .map(|i| Tally { wins: wins[i], ties: ties[i], losses: boards - wins[i] - ties[i] })
+        counters
+            .iter()
+            .map(|&[first, shared]| {
+                let (wins, ties) = match rule {
+                    TieRule::LowestIndexWins => (first, 0),
+                    TieRule::Separate => (first, shared - first),
+                };
+                Tally { wins, ties, losses: boards - wins - ties }
+            })
             .collect()
+    }
+
+    /// The two [`Counters`] of each player over all boards.
+    fn count_by_players<const SEPARATE: bool>(&self) -> Vec<[u64; 2]> {
+        // One copy of the loops per player count and tie rule, so that the
+        // counters and partial hands live in registers and no branch on the
+        // rule is left in the innermost loop.
+        match self.players.len() {
+            1 => self.count::<1, SEPARATE>().to_vec(),
+            2 => self.count::<2, SEPARATE>().to_vec(),
+            3 => self.count::<3, SEPARATE>().to_vec(),
+            4 => self.count::<4, SEPARATE>().to_vec(),
+            5 => self.count::<5, SEPARATE>().to_vec(),
+            6 => self.count::<6, SEPARATE>().to_vec(),
+            7 => self.count::<7, SEPARATE>().to_vec(),
+            8 => self.count::<8, SEPARATE>().to_vec(),
+            9 => self.count::<9, SEPARATE>().to_vec(),
+            _ => self.count::<10, SEPARATE>().to_vec(),
+        }
+    }
+
+    /// The two [`Counters`] of each of the `N` players over all boards.
+    fn count<const N: usize, const SEPARATE: bool>(&self) -> [[u64; 2]; N] {
+        let players: [Hand; N] = self.players[..].try_into().expect("N is the player count");
+        let eval = Evaluator::get();
+        let mut total = Counters::<N>::default();
+        match self.missing() {
+            0 => total.count::<SEPARATE>(best_players(eval, &players, self.board)),
+            missing => {
+                let cards: Vec<Hand> = self.undealt().iter().map(|c| Hand::EMPTY.add(c)).collect();
+                each_prefix(&cards, self.board, missing - 1, &mut |prefix, rest| {
+                    let mut hands = players;
+                    hands.iter_mut().for_each(|h| *h = h.combine(prefix));
+                    total.add(last_card::<N, SEPARATE>(eval, &hands, rest));
+                });
+            }
+        }
+        std::array::from_fn(|i| [total.first[i], total.shared[i]])
     }
 }
 
-/// Calls `visit` with `prefix` plus every `missing`-card subset of `cards`.
-fn each_board(cards: &[Hand], prefix: Hand, missing: usize, visit: &mut impl FnMut(Hand)) {
-    match missing {
-        0 => visit(prefix),
-        1 => cards.iter().for_each(|&c| visit(prefix.combine(c))),
-        _ => {
-            for (i, &c) in cards.iter().enumerate() {
-                each_board(&cards[i + 1..], prefix.combine(c), missing - 1, visit);
+/// Two counters per player, whose meaning depends on the tie rule:
+/// - [`TieRule::LowestIndexWins`] (`SEPARATE` false): `first` counts the
+///   boards the player takes;
+/// - [`TieRule::Separate`] (`SEPARATE` true): `first` counts sole best hands
+///   and `shared` every best hand, sole or not.
+#[derive(Clone, Copy)]
+struct Counters<const N: usize> {
+    first: [u64; N],
+    shared: [u64; N],
+}
+
+impl<const N: usize> Default for Counters<N> {
+    fn default() -> Self {
+        Counters { first: [0; N], shared: [0; N] }
+    }
+}
+
+impl<const N: usize> Counters<N> {
+    /// Counts one board, given the set of players holding its best hand as a bit mask.
+    #[inline(always)]
+    fn count<const SEPARATE: bool>(&mut self, best: u32) {
+        if SEPARATE {
+            let sole = best.is_power_of_two() as u64;
+            for i in 0..N {
+                let has = (best >> i & 1) as u64;
+                self.first[i] += has & sole;
+                self.shared[i] += has;
+            }
+        } else {
+            let taker = best & best.wrapping_neg();
+            for i in 0..N {
+                self.first[i] += (taker >> i & 1) as u64;
             }
         }
     }
-}
 
-/// The lowest index among the players with the best hand on `board`.
-#[inline]
-fn lowest_best(eval: Evaluator, players: &[Hand], board: Hand) -> usize {
-    let mut best = eval.rank(players[0].combine(board));
-    let mut winner = 0;
-    for (i, &p) in players.iter().enumerate().skip(1) {
-        let r = eval.rank(p.combine(board));
-        // Strictly greater: an equal hand later in the order does not take the board.
-        if r > best {
-            best = r;
-            winner = i;
+    fn add(&mut self, other: Counters<N>) {
+        for i in 0..N {
+            self.first[i] += other.first[i];
+            self.shared[i] += other.shared[i];
         }
     }
-    winner
 }
 
-/// Adds one board to the win and tie counts; losses are what is left.
-#[inline]
-fn score_separately(
+/// Calls `f(prefix plus chosen cards, cards after the last chosen)` for every
+/// choice of `depth` cards, so that `f` can add the remaining cards itself.
+fn each_prefix(cards: &[Hand], prefix: Hand, depth: usize, f: &mut impl FnMut(Hand, &[Hand])) {
+    if depth == 0 {
+        return f(prefix, cards);
+    }
+    for (i, &c) in cards.iter().enumerate() {
+        each_prefix(&cards[i + 1..], prefix.combine(c), depth - 1, f);
+    }
+}
+
+/// The counters of the boards that complete `hands` (each player's cards plus
+/// the board so far) with one more card from `rest`: the innermost loop.
+#[inline(always)]
+fn last_card<const N: usize, const SEPARATE: bool>(
     eval: Evaluator,
-    players: &[Hand],
-    board: Hand,
-    wins: &mut [u64; MAX_PLAYERS],
-    ties: &mut [u64; MAX_PLAYERS],
-) {
-    let mut ranks = [HandRank::default(); MAX_PLAYERS];
+    hands: &[Hand; N],
+    rest: &[Hand],
+) -> Counters<N> {
+    let mut counters = Counters::default();
+    for &card in rest {
+        counters.count::<SEPARATE>(best_players(eval, hands, card));
+    }
+    counters
+}
+
+/// The players whose `hands` plus `extra` make the best hand, as a bit mask.
+#[inline(always)]
+fn best_players<const N: usize>(eval: Evaluator, hands: &[Hand; N], extra: Hand) -> u32 {
+    let mut ranks = [HandRank::default(); N];
     let mut best = HandRank::default();
-    for (r, &p) in ranks.iter_mut().zip(players) {
-        *r = eval.rank(p.combine(board));
+    for (r, h) in ranks.iter_mut().zip(hands) {
+        *r = eval.rank(h.combine(extra));
         best = best.max(*r);
     }
-    let ranks = &ranks[..players.len()];
-    let sharing = ranks.iter().filter(|&&r| r == best).count();
-    let counts = if sharing == 1 { wins } else { ties };
-    for (count, &r) in counts.iter_mut().zip(ranks) {
-        *count += (r == best) as u64;
-    }
+    ranks.iter().enumerate().fold(0, |set, (i, &r)| set | ((r == best) as u32) << i)
 }
 
 /// Writes `num / den` in decimal with exactly `digits` digits after the point,
