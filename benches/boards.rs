@@ -41,7 +41,12 @@ fn boards(c: &mut Criterion) {
         "3s 4s 5s 6s 7s",
         "8s 9s Ts Js Qs",
     ];
-    bench(c, "pokerstars n=10", &deal(&ten, "", 2), TieRule::LowestIndexWins);
+    bench(
+        c,
+        "pokerstars n=10",
+        &deal(&ten, "", 2),
+        TieRule::LowestIndexWins,
+    );
     let holdem = deal(&["Ah 9d", "6h 9c"], "3h 4h 5h", 5);
     bench(c, "holdem dataset", &holdem, TieRule::Separate);
     let preflop = deal(&["Ah As", "Kd Kc"], "", 5);

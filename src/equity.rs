@@ -102,7 +102,10 @@ impl Deal {
             return Err(DealError::PlayerCount(players.len()));
         }
         if board.len() > board_size || board_size > MAX_BOARD {
-            return Err(DealError::BoardSize { size: board_size, known: board.len() });
+            return Err(DealError::BoardSize {
+                size: board_size,
+                known: board.len(),
+            });
         }
         let mut seen = CardSet::EMPTY;
         let mut distinct = |cards: &[Card]| -> Result<Hand, DealError> {
@@ -118,11 +121,18 @@ impl Deal {
         for (player, cards) in players.iter().enumerate() {
             let total = cards.len() + board_size;
             if !(5..=7).contains(&total) {
-                return Err(DealError::HandSize { player, cards: total });
+                return Err(DealError::HandSize {
+                    player,
+                    cards: total,
+                });
             }
             hands.push(distinct(cards)?);
         }
-        Ok(Deal { players: hands, board, board_size })
+        Ok(Deal {
+            players: hands,
+            board,
+            board_size,
+        })
     }
 
     /// Number of players.
@@ -132,7 +142,10 @@ impl Deal {
 
     /// The cards nobody holds and the board does not show.
     pub fn undealt(&self) -> CardSet {
-        let dealt = self.players.iter().fold(self.board.cards(), |set, h| set.union(h.cards()));
+        let dealt = self
+            .players
+            .iter()
+            .fold(self.board.cards(), |set, h| set.union(h.cards()));
         dealt.undealt()
     }
 
@@ -170,7 +183,11 @@ impl Deal {
                     TieRule::LowestIndexWins => (first, 0),
                     TieRule::Separate => (first, shared - first),
                 };
-                Tally { wins, ties, losses: boards - wins - ties }
+                Tally {
+                    wins,
+                    ties,
+                    losses: boards - wins - ties,
+                }
             })
             .collect()
     }
@@ -227,7 +244,10 @@ struct Counters<const N: usize> {
 
 impl<const N: usize> Default for Counters<N> {
     fn default() -> Self {
-        Counters { first: [0; N], shared: [0; N] }
+        Counters {
+            first: [0; N],
+            shared: [0; N],
+        }
     }
 }
 
@@ -293,7 +313,10 @@ fn best_players<const N: usize>(eval: Evaluator, hands: &[Hand; N], extra: Hand)
         *r = eval.rank(h.combine(extra));
         best = best.max(*r);
     }
-    ranks.iter().enumerate().fold(0, |set, (i, &r)| set | ((r == best) as u32) << i)
+    ranks
+        .iter()
+        .enumerate()
+        .fold(0, |set, (i, &r)| set | ((r == best) as u32) << i)
 }
 
 /// Writes `num / den` in decimal with exactly `digits` digits after the point,
@@ -332,8 +355,22 @@ mod tests {
         let d = deal(&["Ah As", "Kd Kc"], "", 5).unwrap();
         assert_eq!(d.boards(), 1_712_304);
         let t = d.enumerate(TieRule::Separate);
-        assert_eq!(t[0], Tally { wins: 1_388_072, ties: 6_538, losses: 317_694 });
-        assert_eq!(t[1], Tally { wins: 317_694, ties: 6_538, losses: 1_388_072 });
+        assert_eq!(
+            t[0],
+            Tally {
+                wins: 1_388_072,
+                ties: 6_538,
+                losses: 317_694
+            }
+        );
+        assert_eq!(
+            t[1],
+            Tally {
+                wins: 317_694,
+                ties: 6_538,
+                losses: 1_388_072
+            }
+        );
     }
 
     #[test]
@@ -341,10 +378,19 @@ mod tests {
         // The board is a royal flush: everyone plays it, so every board is shared.
         let d = deal(&["2c 3d", "4c 5d", "7h 8h"], "As Ks Qs Js Ts", 5).unwrap();
         assert_eq!(d.boards(), 1);
-        let lowest: Vec<u64> = d.enumerate(TieRule::LowestIndexWins).iter().map(|t| t.wins).collect();
+        let lowest: Vec<u64> = d
+            .enumerate(TieRule::LowestIndexWins)
+            .iter()
+            .map(|t| t.wins)
+            .collect();
         assert_eq!(lowest, [1, 0, 0]);
         let separate = d.enumerate(TieRule::Separate);
-        assert!(separate.iter().all(|t| *t == Tally { wins: 0, ties: 1, losses: 0 }));
+        assert!(separate.iter().all(|t| *t
+            == Tally {
+                wins: 0,
+                ties: 1,
+                losses: 0
+            }));
     }
 
     #[test]
@@ -363,7 +409,14 @@ mod tests {
         // win the other 35 and nothing ties.
         let d = deal(&["Ac Ad", "7h 8h"], "Kh 9h 2c 3s", 5).unwrap();
         let t = d.enumerate(TieRule::Separate);
-        assert_eq!(t[0], Tally { wins: 35, ties: 0, losses: 9 });
+        assert_eq!(
+            t[0],
+            Tally {
+                wins: 35,
+                ties: 0,
+                losses: 9
+            }
+        );
     }
 
     #[test]
@@ -375,8 +428,17 @@ mod tests {
             deal(&["Ah As"], "2c 3c 4c", 2),
             Err(DealError::BoardSize { size: 2, known: 3 })
         );
-        assert_eq!(deal(&["Ah As"], "", 6), Err(DealError::BoardSize { size: 6, known: 0 }));
-        assert_eq!(deal(&["Ah"], "", 2), Err(DealError::HandSize { player: 0, cards: 3 }));
+        assert_eq!(
+            deal(&["Ah As"], "", 6),
+            Err(DealError::BoardSize { size: 6, known: 0 })
+        );
+        assert_eq!(
+            deal(&["Ah"], "", 2),
+            Err(DealError::HandSize {
+                player: 0,
+                cards: 3
+            })
+        );
         let dup = deal(&["Ah As", "Kd Ah"], "", 5).unwrap_err();
         assert_eq!(dup, DealError::DuplicateCard("Ah".parse().unwrap()));
         assert_eq!(dup.to_string(), "card Ah is dealt twice");

@@ -35,7 +35,7 @@ pub fn pow(base: u64, mut exp: u64) -> u64 {
 /// # Panics
 /// If `x` is a multiple of M, which has no inverse.
 pub fn inv(x: u64) -> u64 {
-    assert!(x % M != 0, "{x} has no inverse modulo M");
+    assert!(!x.is_multiple_of(M), "{x} has no inverse modulo M");
     pow(x, M - 2)
 }
 
@@ -67,11 +67,12 @@ mod tests {
         let s = (M - 1).trailing_zeros();
         for a in [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37] {
             let mut x = pow(a, d);
-            let witness = x != 1 && (0..s).all(|_| {
-                let was_minus_one = x == M - 1;
-                x = mul(x, x);
-                !was_minus_one
-            });
+            let witness = x != 1
+                && (0..s).all(|_| {
+                    let was_minus_one = x == M - 1;
+                    x = mul(x, x);
+                    !was_minus_one
+                });
             assert!(!witness, "base {a} proves M composite");
         }
     }
