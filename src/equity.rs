@@ -8,8 +8,10 @@
 //! cards, two table cards, the lowest index takes a shared board), holdem (two
 //! hole cards, a known flop, a tie is not a win) and any preflop question.
 
-use crate::poker::{Card, CardSet, Evaluator, Hand};
+use crate::poker::{Card, CardSet, Hand};
 use std::fmt;
+
+mod search;
 
 /// The most players a deal may have.
 pub const MAX_PLAYERS: usize = 10;
@@ -194,7 +196,7 @@ impl Deal {
     /// For each set of players, as a bit mask, the number of boards on which
     /// exactly they hold the best hand.
     fn best_sets(&self) -> Vec<u64> {
-        // One copy of the loops per player count, so that the players' partial
+        // One copy of the search per player count, so that the players' partial
         // hands live in registers.
         match self.players.len() {
             1 => self.best_sets_of::<1>(),
@@ -213,157 +215,8 @@ impl Deal {
     /// [`Deal::best_sets`] for exactly `N` players.
     fn best_sets_of<const N: usize>(&self) -> Vec<u64> {
         let players: [Hand; N] = self.players[..].try_into().expect("N is the player count");
-        let eval = Evaluator::get();
-        let mut sets = vec![0; 1 << N];
-        match self.missing() {
-            0 => sets[best_players(eval, &players, self.board) as usize] += 1,
-            missing => {
-                let undealt = Undealt::new(self.undealt());
-                let mut visit = |prefix: Hand, start| {
-                    let mut hands = players;
-                    hands.iter_mut().for_each(|h| *h = h.combine(prefix));
-                    last_card(eval, &hands, &undealt, start, &mut sets);
-                };
-                each_prefix(&undealt.cards, 0, self.board, missing - 1, &mut visit);
-            }
-        }
-        sets
+        search::best_sets(players, self.board, self.missing(), self.undealt())
     }
-}
-
-/// The undealt cards, ordered by rank so that cards of one rank sit together.
-struct Undealt {
-    cards: Vec<Hand>,
-    /// For each position, how many cards from it on have its rank.
-    same_rank: Vec<usize>,
-}
-
-impl Undealt {
-    fn new(set: CardSet) -> Undealt {
-        let mut sorted: Vec<Card> = set.iter().collect();
-        sorted.sort_by_key(|c| c.rank());
-        let mut same_rank = vec![1; sorted.len()];
-        for i in (0..sorted.len().saturating_sub(1)).rev() {
-            if sorted[i].rank() == sorted[i + 1].rank() {
-                same_rank[i] = same_rank[i + 1] + 1;
-            }
-        }
-        let cards = sorted.into_iter().map(|c| Hand::EMPTY.add(c)).collect();
-        Undealt { cards, same_rank }
-    }
-}
-
-/// Calls `f(prefix plus chosen cards, position after the last chosen)` for
-/// every choice of `depth` cards from `cards[from..]`, so that `f` can add the
-/// remaining cards itself.
-fn each_prefix(
-    cards: &[Hand],
-    from: usize,
-    prefix: Hand,
-    depth: usize,
-    f: &mut impl FnMut(Hand, usize),
-) {
-    if depth == 0 {
-        return f(prefix, from);
-    }
-    for (i, &c) in cards.iter().enumerate().skip(from) {
-        each_prefix(cards, i + 1, prefix.combine(c), depth - 1, f);
-    }
-}
-
-/// Adds to `sets` the boards that complete `hands` (each player's cards plus
-/// the board so far) with one more undealt card from position `start` on: the
-/// innermost loop.
-///
-/// When no hand holds four cards of a suit, no last card can make a flush, so
-/// the outcome depends on the last card's rank alone: one evaluation then
-/// stands for all the cards of a rank.
-#[inline(always)]
-fn last_card<const N: usize>(
-    eval: Evaluator,
-    hands: &[Hand; N],
-    undealt: &Undealt,
-    start: usize,
-    sets: &mut [u64],
-) {
-    let mut tally = LoopTally::<N>::default();
-    if hands.iter().any(|h| four_of_a_suit(h.cards())) {
-        for &card in &undealt.cards[start..] {
-            tally.add(best_players(eval, hands, card), 1, sets);
-        }
-    } else {
-        let mut i = start;
-        while let Some(&card) = undealt.cards.get(i) {
-            let same = undealt.same_rank[i];
-            tally.add(best_players(eval, hands, card), same as u64, sets);
-            i += same;
-        }
-    }
-    tally.finish(sets);
-}
-
-/// Player counts whose best-set counts fit in one word.
-const PACKED_PLAYERS: usize = 3;
-
-/// The best-set counts of one innermost loop.
-///
-/// With at most three players the eight sets fit in one word as 8-bit fields,
-/// which keeps the counting in a register (one loop covers at most 48 boards,
-/// so no field overflows); with more players each count goes straight to the
-/// totals.
-#[derive(Default)]
-struct LoopTally<const N: usize> {
-    packed: u64,
-}
-
-impl<const N: usize> LoopTally<N> {
-    #[inline(always)]
-    fn add(&mut self, set: u32, boards: u64, sets: &mut [u64]) {
-        if N <= PACKED_PLAYERS {
-            self.packed += boards << (8 * set);
-        } else {
-            sets[set as usize] += boards;
-        }
-    }
-
-    #[inline(always)]
-    fn finish(self, sets: &mut [u64]) {
-        if N <= PACKED_PLAYERS {
-            for (set, count) in sets.iter_mut().enumerate() {
-                *count += self.packed >> (8 * set) & 0xff;
-            }
-        }
-    }
-}
-
-/// Whether some suit has four or more cards in `set`.
-#[inline(always)]
-fn four_of_a_suit(set: CardSet) -> bool {
-    // Clears the lowest card of every suit three times, all four suits at
-    // once: the top bit set in each 16-bit lane stops the borrow of `- 1`
-    // at the lane's edge. A card left over means a suit had four.
-    const TOP: u64 = 0x8000_8000_8000_8000;
-    const ONE: u64 = 0x0001_0001_0001_0001;
-    let clear_lowest = |x: u64| x & ((x | TOP) - ONE);
-    clear_lowest(clear_lowest(clear_lowest(set.bits()))) != 0
-}
-
-/// The players whose `hands` plus `extra` make the best hand, as a bit mask.
-#[inline(always)]
-fn best_players<const N: usize>(eval: Evaluator, hands: &[Hand; N], extra: Hand) -> u32 {
-    let mut best = eval.rank(hands[0].combine(extra));
-    let mut set = 1;
-    for (i, h) in hands.iter().enumerate().skip(1) {
-        let r = eval.rank(h.combine(extra));
-        // A new best starts the set afresh; an equal hand joins it.
-        set = if r > best {
-            1 << i
-        } else {
-            set | ((r == best) as u32) << i
-        };
-        best = best.max(r);
-    }
-    set
 }
 
 /// Writes `num / den` in decimal with exactly `digits` digits after the point,
@@ -489,18 +342,6 @@ mod tests {
         let dup = deal(&["Ah As", "Kd Ah"], "", 5).unwrap_err();
         assert_eq!(dup, DealError::DuplicateCard("Ah".parse().unwrap()));
         assert_eq!(dup.to_string(), "card Ah is dealt twice");
-    }
-
-    #[test]
-    fn four_of_a_suit_is_found_in_any_suit() {
-        let set = |s: &str| cards(s).into_iter().collect::<CardSet>();
-        assert!(!four_of_a_suit(set("2c 3c 4c 2d 3d 4d 2h 3h 4h 2s 3s 4s")));
-        for suit in ["c", "d", "h", "s"] {
-            let four = ["2", "9", "J", "A"].map(|r| format!("{r}{suit}")).join(" ");
-            assert!(four_of_a_suit(set(&four)), "{four}");
-        }
-        assert!(!four_of_a_suit(CardSet::EMPTY));
-        assert!(four_of_a_suit(set("Ac Kc Qc 2c 5d")));
     }
 
     #[test]
