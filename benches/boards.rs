@@ -1,5 +1,6 @@
 //! Benchmarks of exact board enumeration: pokerstars tests with 1, 2 and 10
-//! players, one holdem dataset, and aces against kings preflop.
+//! players, one holdem dataset, and two preflop match-ups: aces against kings
+//! (with suit symmetry) and AhKd against QsJc (without).
 //!
 //! Run with `cargo bench --bench boards`.
 
@@ -51,6 +52,9 @@ fn boards(c: &mut Criterion) {
     bench(c, "holdem dataset", &holdem, TieRule::Separate);
     let preflop = deal(&["Ah As", "Kd Kc"], "", 5);
     bench(c, "AhAs vs KdKc preflop", &preflop, TieRule::Separate);
+    // No suit permutation fixes both hands here, so no symmetry helps.
+    let asymmetric = deal(&["Ah Kd", "Qs Jc"], "", 5);
+    bench(c, "AhKd vs QsJc preflop", &asymmetric, TieRule::Separate);
 }
 
 criterion_group!(benches, boards);

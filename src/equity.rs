@@ -12,6 +12,7 @@ use crate::poker::{Card, CardSet, Hand};
 use std::fmt;
 
 mod search;
+mod symmetry;
 
 /// The most players a deal may have.
 pub const MAX_PLAYERS: usize = 10;
@@ -215,7 +216,20 @@ impl Deal {
     /// [`Deal::best_sets`] for exactly `N` players.
     fn best_sets_of<const N: usize>(&self) -> Vec<u64> {
         let players: [Hand; N] = self.players[..].try_into().expect("N is the player count");
-        search::best_sets(players, self.board, self.missing(), self.undealt())
+        let fixed: Vec<CardSet> = self
+            .players
+            .iter()
+            .chain([&self.board])
+            .map(|h| h.cards())
+            .collect();
+        let symmetry = symmetry::Perms::fixing(&fixed);
+        search::best_sets(
+            players,
+            self.board,
+            self.missing(),
+            self.undealt(),
+            symmetry,
+        )
     }
 }
 

@@ -30,11 +30,15 @@ impl Rng {
 
     /// The 52 cards in a random order (Fisher-Yates).
     fn deck(&mut self) -> Vec<Card> {
-        let mut deck: Vec<Card> = Card::all().collect();
-        for i in (1..deck.len()).rev() {
-            deck.swap(i, self.below(i + 1));
+        self.shuffled(Card::all().collect())
+    }
+
+    /// `items` in a random order (Fisher-Yates).
+    fn shuffled<T>(&mut self, mut items: Vec<T>) -> Vec<T> {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
         }
-        deck
+        items
     }
 }
 
@@ -48,6 +52,11 @@ struct RandomDeal {
 impl RandomDeal {
     fn new(rng: &mut Rng, players: usize, hand: usize, known: usize, size: usize) -> Self {
         let deck = rng.deck();
+        Self::from_deck(&deck, players, hand, known, size)
+    }
+
+    /// The deal of the first cards of `deck`.
+    fn from_deck(deck: &[Card], players: usize, hand: usize, known: usize, size: usize) -> Self {
         let hands = deck
             .chunks(hand)
             .take(players)
@@ -253,5 +262,51 @@ fn many_players_and_any_board_match_brute_force() {
             deal.brute_force(rule),
             "deal {k} {rule:?}"
         );
+    }
+}
+
+#[test]
+fn deals_with_suit_symmetry_match_brute_force() {
+    let mut rng = Rng(4);
+    let minor: Vec<Card> = Card::all().filter(|c| c.suit().index() < 2).collect();
+    for k in 0..60 {
+        // Dealt cards in clubs and diamonds only: hearts and spades can swap.
+        let deck = rng.shuffled(minor.clone());
+        let (players, hand, known, size) = match k % 3 {
+            0 => (2 + rng.below(5), 2, 3, 5),
+            1 => (1 + rng.below(4), 5, 0, 2),
+            _ => (2 + rng.below(8), 2, 4, 5),
+        };
+        let deal = RandomDeal::from_deck(&deck, players, hand, known, size);
+        let rule = [TieRule::Separate, TieRule::LowestIndexWins][k % 2];
+        assert_eq!(
+            deal.deal().enumerate(rule),
+            deal.brute_force(rule),
+            "deal {k}"
+        );
+    }
+    // Pocket pairs in hearts and spades or in clubs and diamonds, and a board
+    // that keeps hearts and spades (and sometimes clubs and diamonds) able to
+    // swap, as with AhAs against KdKc: now the swapping suits are live, the
+    // hearts and spades held reaching three or more.
+    let card = |rank: usize, suit: usize| Card::from_index((13 * suit + rank) as u8);
+    for k in 0..24 {
+        let ranks = rng.shuffled((0..13).collect::<Vec<usize>>());
+        let players = 2 + k % 3;
+        let pair = |i: usize| vec![card(ranks[i], i % 2 * 2), card(ranks[i], i % 2 * 2 + 1)];
+        let hands: Vec<Vec<Card>> = (0..players).map(pair).collect();
+        let (x, y) = (ranks[players], ranks[players + 1]);
+        let board = match k % 4 {
+            0 => vec![card(x, 2), card(x, 3)],
+            _ => vec![card(x, 2), card(x, 3), card(y, k % 2)],
+        };
+        let deal = RandomDeal {
+            hands,
+            board,
+            size: 5,
+        };
+        let rule = [TieRule::Separate, TieRule::LowestIndexWins][k % 2];
+        let found = deal.deal().enumerate(rule);
+        assert_eq!(found, deal.brute_force(rule), "pairs deal {k}");
     }
 }

@@ -11,6 +11,7 @@
 //! come. Preflop this leaves about 300,000 boards of 1,712,304 to evaluate, and
 //! after a flop typically 100 to 250 of 990.
 
+use crate::equity::symmetry::Perms;
 use crate::poker::{CardSet, Evaluator, Hand, HandRank};
 
 /// Cards of a flush.
@@ -27,7 +28,8 @@ const BINOMIAL: [[u64; 5]; 5] = [
 
 /// For each set of the `N` players, as a bit mask, the number of boards that
 /// complete `board` with `missing` of the `undealt` cards on which exactly
-/// that set holds the best hand.
+/// that set holds the best hand; `symmetry` holds the suit permutations that
+/// fix every player's cards and the board.
 ///
 /// # Complexity
 /// One evaluation per player for each group of boards that share a rank
@@ -37,6 +39,7 @@ pub(super) fn best_sets<const N: usize>(
     board: Hand,
     missing: usize,
     undealt: CardSet,
+    symmetry: Perms,
 ) -> Vec<u64> {
     let mut search = Search {
         eval: Evaluator::get(),
@@ -48,7 +51,7 @@ pub(super) fn best_sets<const N: usize>(
     if missing == 0 {
         search.leaf(board, 1);
     } else {
-        search.node(0, missing, board, [0; 4], 1);
+        search.node(0, missing, board, [0; 4], 1, symmetry);
     }
     search.sets
 }
@@ -105,20 +108,31 @@ fn suits_of(mask: u8) -> impl Iterator<Item = usize> {
     (0..4).filter(move |s| mask >> s & 1 == 1)
 }
 
-/// The lowest `k` suits of a 4-bit mask.
-fn lowest_suits(mask: u8, k: usize) -> u8 {
-    (0..k)
-        .fold((mask, 0), |(rest, taken), _| {
-            (rest & (rest - 1), taken | (rest & rest.wrapping_neg()))
-        })
-        .1
+/// The submasks of a 4-bit mask, from the mask itself down to the empty one.
+fn submasks(mask: u8) -> impl Iterator<Item = u8> {
+    let mut next = Some(mask);
+    std::iter::from_fn(move || {
+        let current = next?;
+        next = (current != 0).then(|| (current - 1) & mask);
+        Some(current)
+    })
 }
 
+/// The lowest `k` suits of a 4-bit mask, which must hold at least `k`.
+fn lowest_suits(mask: u8, k: usize) -> u8 {
+    let rest = (0..k).fold(mask, |rest, _| rest & (rest - 1));
+    mask ^ rest
+}
+
+/// The state shared by the whole search for `N` players.
 struct Search<const N: usize> {
     eval: Evaluator,
+    /// Each player's private cards.
     players: [Hand; N],
+    /// Per suit, the most cards of it one player holds, counting the known board.
     held: [u8; 4],
     ranks: Ranks,
+    /// The counts being built: boards per set of players holding the best hand.
     sets: Vec<u64>,
 }
 
@@ -132,45 +146,50 @@ impl<const N: usize> Search<N> {
     }
 
     /// Adds every completion of `board` with `missing` cards of rank `low` or
-    /// higher, `weight` boards for each; `placed` counts the suits added so far.
-    fn node(&mut self, low: usize, missing: usize, board: Hand, placed: [u8; 4], weight: u64) {
+    /// higher, `weight` boards for each; `placed` counts the suits added so
+    /// far, and `symmetry` holds the suit permutations that fix them all.
+    fn node(
+        &mut self,
+        low: usize,
+        missing: usize,
+        board: Hand,
+        placed: [u8; 4],
+        weight: u64,
+        symmetry: Perms,
+    ) {
         let live = self.live(placed, missing);
         if missing == 1 {
-            return self.last_card(low, board, live, weight);
+            return self.last_card(low, board, live, weight, symmetry);
         }
         for rank in low..13 {
             if self.ranks.from[rank] < missing {
                 break;
             }
-            let (live_suits, dead_suits) = (
-                self.ranks.suits[rank] & live,
-                self.ranks.suits[rank] & !live,
-            );
+            let live_suits = self.ranks.suits[rank] & live;
+            let dead_suits = self.ranks.suits[rank] & !live;
             let dead = dead_suits.count_ones() as usize;
-            // Every set of live cards, each with every number of dead cards:
-            // the lowest dead suits stand for any choice of that many.
-            let mut subset = live_suits;
-            loop {
-                for d in 0..=dead {
+            // Every set of live cards up to symmetry, each with every number of
+            // dead cards: the lowest dead suits stand for any choice of that many.
+            for subset in submasks(live_suits) {
+                let Some((orbit, fixing)) = symmetry.orbit(subset) else {
+                    continue;
+                };
+                for (d, ways) in BINOMIAL[dead].into_iter().enumerate().take(dead + 1) {
                     let chosen = subset | lowest_suits(dead_suits, d);
                     let take = chosen.count_ones() as usize;
                     if take == 0 || take > missing {
                         continue;
                     }
                     let hand = self.ranks.add(board, rank, chosen);
-                    let weight = weight * BINOMIAL[dead][d];
+                    let weight = weight * orbit * ways;
                     if take == missing {
                         self.leaf(hand, weight);
                     } else {
                         let mut placed = placed;
                         suits_of(chosen).for_each(|s| placed[s] += 1);
-                        self.node(rank + 1, missing - take, hand, placed, weight);
+                        self.node(rank + 1, missing - take, hand, placed, weight, fixing);
                     }
                 }
-                if subset == 0 {
-                    break;
-                }
-                subset = (subset - 1) & live_suits;
             }
         }
     }
@@ -184,7 +203,7 @@ impl<const N: usize> Search<N> {
     /// The innermost loop: every last card of rank `low` or higher, the cards
     /// of dead suits of one rank evaluated once for all of them.
     #[inline(always)]
-    fn last_card(&mut self, low: usize, board: Hand, live: u8, weight: u64) {
+    fn last_card(&mut self, low: usize, board: Hand, live: u8, weight: u64, symmetry: Perms) {
         let mut hands = self.players;
         hands.iter_mut().for_each(|h| *h = h.combine(board));
         let mut tally = LoopTally::<N>::new(weight);
@@ -194,11 +213,10 @@ impl<const N: usize> Search<N> {
             while live_suits != 0 {
                 let suit = live_suits.trailing_zeros() as usize;
                 live_suits &= live_suits - 1;
-                tally.add(
-                    best_players(self.eval, &hands, cards[suit]),
-                    1,
-                    &mut self.sets,
-                );
+                if let Some((orbit, _)) = symmetry.orbit(1 << suit) {
+                    let set = best_players(self.eval, &hands, cards[suit]);
+                    tally.add(set, orbit, &mut self.sets);
+                }
             }
             let dead_suits = suits & !live;
             if dead_suits != 0 {
