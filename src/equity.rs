@@ -171,9 +171,10 @@ impl Deal {
     ///
     /// # Complexity
     /// At most `boards() * players()` evaluations of 5 to 7 cards, each a few
-    /// table look-ups: board prefixes and players' partial hands are built once
-    /// per loop level, and when no flush is possible the last card is
-    /// evaluated once per rank rather than once per card.
+    /// table look-ups, and usually far fewer: boards are built rank by rank,
+    /// cards of suits that can no longer make a flush are counted rather than
+    /// enumerated, and boards that a suit permutation maps to each other are
+    /// evaluated once (see `equity/search.rs`).
     pub fn enumerate(&self, rule: TieRule) -> Vec<Tally> {
         let mut tallies = vec![Tally::default(); self.players.len()];
         let sets = self.best_sets();
@@ -216,20 +217,7 @@ impl Deal {
     /// [`Deal::best_sets`] for exactly `N` players.
     fn best_sets_of<const N: usize>(&self) -> Vec<u64> {
         let players: [Hand; N] = self.players[..].try_into().expect("N is the player count");
-        let fixed: Vec<CardSet> = self
-            .players
-            .iter()
-            .chain([&self.board])
-            .map(|h| h.cards())
-            .collect();
-        let symmetry = symmetry::Perms::fixing(&fixed);
-        search::best_sets(
-            players,
-            self.board,
-            self.missing(),
-            self.undealt(),
-            symmetry,
-        )
+        search::best_sets(players, self.board, self.missing(), self.undealt())
     }
 }
 

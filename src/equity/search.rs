@@ -28,8 +28,7 @@ const BINOMIAL: [[u64; 5]; 5] = [
 
 /// For each set of the `N` players, as a bit mask, the number of boards that
 /// complete `board` with `missing` of the `undealt` cards on which exactly
-/// that set holds the best hand; `symmetry` holds the suit permutations that
-/// fix every player's cards and the board.
+/// that set holds the best hand.
 ///
 /// # Complexity
 /// One evaluation per player for each group of boards that share a rank
@@ -39,8 +38,8 @@ pub(super) fn best_sets<const N: usize>(
     board: Hand,
     missing: usize,
     undealt: CardSet,
-    symmetry: Perms,
 ) -> Vec<u64> {
+    let known: Vec<CardSet> = players.iter().chain([&board]).map(|h| h.cards()).collect();
     let mut search = Search {
         eval: Evaluator::get(),
         players,
@@ -51,7 +50,7 @@ pub(super) fn best_sets<const N: usize>(
     if missing == 0 {
         search.leaf(board, 1);
     } else {
-        search.node(0, missing, board, [0; 4], 1, symmetry);
+        search.node(0, missing, board, [0; 4], 1, Perms::fixing(&known));
     }
     search.sets
 }
