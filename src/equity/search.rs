@@ -8,8 +8,12 @@
 //! dead-suit cards of a rank they hold have the same outcome, so those cards
 //! are counted with a binomial weight instead of one by one. A suit never comes
 //! back to life: each card placed adds one to a suit and removes one card to
-//! come. Preflop this leaves about 300,000 boards of 1,712,304 to evaluate, and
-//! after a flop typically 100 to 250 of 990.
+//! come. Boards that a suit permutation fixing all known cards maps to each
+//! other are evaluated once (see [`crate::equity::symmetry`]).
+//!
+//! Board evaluations left, out of 1,712,304 boards preflop: 294,242 for AhKd
+//! against QsJc, 109,956 for AhAs against KdKc (four suit permutations help);
+//! out of 990 after a flop, 91 to 222 in the benchmarks.
 
 use crate::equity::symmetry::Perms;
 use crate::poker::{CardSet, Evaluator, Hand, HandRank};
