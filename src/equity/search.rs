@@ -19,7 +19,10 @@ use crate::equity::symmetry::Perms;
 use crate::poker::{CardSet, Evaluator, Hand, HandRank};
 
 /// Cards of a flush.
-const FLUSH: u8 = 5;
+const FLUSH: usize = 5;
+
+/// The number of suits in each 4-bit suit mask.
+const SUITS_IN: [usize; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 
 /// `BINOMIAL[n][k]` = C(n, k) for the at most four cards of one rank.
 const BINOMIAL: [[u64; 5]; 5] = [
@@ -47,14 +50,14 @@ pub(super) fn best_sets<const N: usize>(
     let mut search = Search {
         eval: Evaluator::get(),
         players,
-        held: most_held(&players, board.cards()),
         ranks: Ranks::new(undealt),
         sets: vec![0; 1 << N],
     };
     if missing == 0 {
         search.leaf(board, 1);
     } else {
-        search.node(0, missing, board, [0; 4], 1, Perms::fixing(&known));
+        let suited = most_held(&players, board.cards());
+        search.node(0, missing, board, suited, 1, Perms::fixing(&known));
     }
     search.sets
 }
@@ -95,7 +98,7 @@ impl Ranks {
             ranks.suits[rank] |= 1 << suit;
         }
         for rank in (0..13).rev() {
-            ranks.from[rank] = ranks.from[rank + 1] + ranks.suits[rank].count_ones() as usize;
+            ranks.from[rank] = ranks.from[rank + 1] + SUITS_IN[ranks.suits[rank] as usize];
         }
         ranks
     }
@@ -121,6 +124,15 @@ fn submasks(mask: u8) -> impl Iterator<Item = u8> {
     })
 }
 
+/// The suits in which some player could still make a flush with `missing`
+/// more cards, given the most cards of each suit one player has.
+fn live_suits(suited: [u8; 4], missing: usize) -> u8 {
+    (0..4).fold(0, |mask, s| {
+        let most = suited[s] as usize + missing;
+        mask | ((most >= FLUSH) as u8) << s
+    })
+}
+
 /// The lowest `k` suits of a 4-bit mask, which must hold at least `k`.
 fn lowest_suits(mask: u8, k: usize) -> u8 {
     let rest = (0..k).fold(mask, |rest, _| rest & (rest - 1));
@@ -132,35 +144,26 @@ struct Search<const N: usize> {
     eval: Evaluator,
     /// Each player's private cards.
     players: [Hand; N],
-    /// Per suit, the most cards of it one player holds, counting the known board.
-    held: [u8; 4],
     ranks: Ranks,
     /// The counts being built: boards per set of players holding the best hand.
     sets: Vec<u64>,
 }
 
 impl<const N: usize> Search<N> {
-    /// The suits in which some player could still make a flush, as a 4-bit mask.
-    fn live(&self, placed: [u8; 4], missing: usize) -> u8 {
-        (0..4).fold(0, |mask, s| {
-            let most = (self.held[s] + placed[s]) as usize + missing;
-            mask | ((most >= FLUSH as usize) as u8) << s
-        })
-    }
-
     /// Adds every completion of `board` with `missing` cards of rank `low` or
-    /// higher, `weight` boards for each; `placed` counts the suits added so
-    /// far, and `symmetry` holds the suit permutations that fix them all.
+    /// higher, `weight` boards for each. `suited` holds, per suit, the most
+    /// cards of it one player has with the board so far, and `symmetry` the
+    /// suit permutations that fix all the cards known or chosen.
     fn node(
         &mut self,
         low: usize,
         missing: usize,
         board: Hand,
-        placed: [u8; 4],
+        suited: [u8; 4],
         weight: u64,
         symmetry: Perms,
     ) {
-        let live = self.live(placed, missing);
+        let live = live_suits(suited, missing);
         if missing == 1 {
             return self.last_card(low, board, live, weight, symmetry);
         }
@@ -170,27 +173,33 @@ impl<const N: usize> Search<N> {
             }
             let live_suits = self.ranks.suits[rank] & live;
             let dead_suits = self.ranks.suits[rank] & !live;
-            let dead = dead_suits.count_ones() as usize;
+            let dead = SUITS_IN[dead_suits as usize];
             // Every set of live cards up to symmetry, each with every number of
             // dead cards: the lowest dead suits stand for any choice of that many.
             for subset in submasks(live_suits) {
+                let Some(room) = missing.checked_sub(SUITS_IN[subset as usize]) else {
+                    continue;
+                };
                 let Some((orbit, fixing)) = symmetry.orbit(subset) else {
                     continue;
                 };
-                for (d, ways) in BINOMIAL[dead].into_iter().enumerate().take(dead + 1) {
+                for (d, ways) in BINOMIAL[dead]
+                    .into_iter()
+                    .enumerate()
+                    .take(dead.min(room) + 1)
+                {
                     let chosen = subset | lowest_suits(dead_suits, d);
-                    let take = chosen.count_ones() as usize;
-                    if take == 0 || take > missing {
+                    if chosen == 0 {
                         continue;
                     }
                     let hand = self.ranks.add(board, rank, chosen);
                     let weight = weight * orbit * ways;
-                    if take == missing {
+                    if d == room {
                         self.leaf(hand, weight);
                     } else {
-                        let mut placed = placed;
-                        suits_of(chosen).for_each(|s| placed[s] += 1);
-                        self.node(rank + 1, missing - take, hand, placed, weight, fixing);
+                        let mut suited = suited;
+                        suits_of(chosen).for_each(|s| suited[s] += 1);
+                        self.node(rank + 1, room - d, hand, suited, weight, fixing);
                     }
                 }
             }
@@ -224,7 +233,7 @@ impl<const N: usize> Search<N> {
             let dead_suits = suits & !live;
             if dead_suits != 0 {
                 let card = cards[dead_suits.trailing_zeros() as usize];
-                let same = dead_suits.count_ones() as u64;
+                let same = SUITS_IN[dead_suits as usize] as u64;
                 tally.add(best_players(self.eval, &hands, card), same, &mut self.sets);
             }
         }
