@@ -171,12 +171,12 @@ impl<const N: usize> Search<N> {
             if self.ranks.from[rank] < missing {
                 break;
             }
-            let live_suits = self.ranks.suits[rank] & live;
-            let dead_suits = self.ranks.suits[rank] & !live;
-            let dead = SUITS_IN[dead_suits as usize];
+            let live_cards = self.ranks.suits[rank] & live;
+            let dead_cards = self.ranks.suits[rank] & !live;
+            let dead = SUITS_IN[dead_cards as usize];
             // Every set of live cards up to symmetry, each with every number of
             // dead cards: the lowest dead suits stand for any choice of that many.
-            for subset in submasks(live_suits) {
+            for subset in submasks(live_cards) {
                 let Some(room) = missing.checked_sub(SUITS_IN[subset as usize]) else {
                     continue;
                 };
@@ -188,7 +188,7 @@ impl<const N: usize> Search<N> {
                     .enumerate()
                     .take(dead.min(room) + 1)
                 {
-                    let chosen = subset | lowest_suits(dead_suits, d);
+                    let chosen = subset | lowest_suits(dead_cards, d);
                     if chosen == 0 {
                         continue;
                     }
@@ -221,19 +221,19 @@ impl<const N: usize> Search<N> {
         let mut tally = LoopTally::<N>::new(weight);
         for rank in low..13 {
             let (suits, cards) = (self.ranks.suits[rank], &self.ranks.cards[rank]);
-            let mut live_suits = suits & live;
-            while live_suits != 0 {
-                let suit = live_suits.trailing_zeros() as usize;
-                live_suits &= live_suits - 1;
+            let mut live_cards = suits & live;
+            while live_cards != 0 {
+                let suit = live_cards.trailing_zeros() as usize;
+                live_cards &= live_cards - 1;
                 if let Some((orbit, _)) = symmetry.orbit(1 << suit) {
                     let set = best_players(self.eval, &hands, cards[suit]);
                     tally.add(set, orbit, &mut self.sets);
                 }
             }
-            let dead_suits = suits & !live;
-            if dead_suits != 0 {
-                let card = cards[dead_suits.trailing_zeros() as usize];
-                let same = SUITS_IN[dead_suits as usize] as u64;
+            let dead_cards = suits & !live;
+            if dead_cards != 0 {
+                let card = cards[dead_cards.trailing_zeros() as usize];
+                let same = SUITS_IN[dead_cards as usize] as u64;
                 tally.add(best_players(self.eval, &hands, card), same, &mut self.sets);
             }
         }
