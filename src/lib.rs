@@ -1,14 +1,18 @@
 //! showdown: exact solutions to card-game and tournament judge problems.
 //!
 //! - [`poker`]: cards, card sets, hand strengths and the evaluators;
+//! - [`equity`]: exact enumeration of the unknown community cards, with per-player tallies;
 //! - [`decision`]: optimal play when two players take turns picking six open community cards;
 //! - [`swiss`]: Swiss-system tournament standings (MP, OMW, GW, OGW) after every round;
 //! - [`fraction`]: exact irreducible fractions, binary gcd and fast decimal output;
+//! - [`modular`]: arithmetic modulo the prime M = 100,055,128,505,716,009;
 //! - [`input`]: the line-aware scanner and error reporting the binaries share.
 
 pub mod decision;
+pub mod equity;
 pub mod fraction;
 pub mod input;
+pub mod modular;
 pub mod poker;
 pub mod swiss;
 

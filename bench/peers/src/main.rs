@@ -3,7 +3,8 @@
 //! `benches/evaluator.rs`, measured in the same process one after the other.
 //!
 //! - (a) all 133,784,560 seven-card holdings, each prefix hand built once per
-//!   loop level with the evaluator's own incremental hand type, the ranks summed;
+//!   loop level with the evaluator's own incremental hand type, the ranks summed
+//!   (for rs_poker, whose raw value is private, its public sub-rank);
 //! - (b) 10,000,000 random seven-card holdings from the same fixed seed and
 //!   generator as the bench (SplitMix64 + partial shuffle), converted into each
 //!   evaluator's own hand type before timing; only the evaluation is timed.

@@ -1,0 +1,73 @@
+//! holdem: the exact chance that your two hole cards beat the opponent's after
+//! the flop, a tie counting as a loss (JAG 2012 "Texas Hold 'em").
+//!
+//! Reads datasets of three lines (yours, the opponent's, the flop; cards spelled
+//! suit then rank, e.g. `SA`) until a line holding only `#`, and prints
+//! wins / 990 per dataset as an exact decimal with 20 digits after the point.
+
+use showdown::equity::{self, Deal, TieRule};
+use showdown::input::{self, InputError, Scanner, line_tokens};
+use showdown::{Card, CardSet};
+
+/// Community cards in a finished board.
+const BOARD: usize = 5;
+/// Digits printed after the point; the judge needs an error below 1e-6.
+const DIGITS: usize = 20;
+
+fn main() {
+    input::run(solve);
+}
+
+fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
+    let mut sc = Scanner::new(text);
+    for case in 1.. {
+        let (line, first) = sc.line_of("a dataset or the closing `#` line")?;
+        if first.trim() == "#" {
+            break;
+        }
+        let deal = read_dataset(&mut sc, line, first).map_err(|e| e.in_case(case))?;
+        let you = deal.enumerate(TieRule::Separate)[0];
+        equity::write_decimal(out, you.wins, deal.boards(), DIGITS);
+        out.push('\n');
+    }
+    sc.expect_end()
+}
+
+/// Reads one dataset whose first line has been read already.
+fn read_dataset(sc: &mut Scanner, line: usize, first: &str) -> Result<Deal, InputError> {
+    let mut seen = CardSet::EMPTY;
+    let you = read_cards((line, first), 2, "your two cards", &mut seen)?;
+    let what = "the opponent's two cards";
+    let them = read_cards(sc.line_of(what)?, 2, what, &mut seen)?;
+    let what = "the three flop cards";
+    let (line, text) = sc.line_of(what)?;
+    let flop = read_cards((line, text), 3, what, &mut seen)?;
+    Deal::new(&[&you, &them], &flop, BOARD).map_err(|e| InputError::at(line, e.to_string()))
+}
+
+/// Reads exactly `count` cards from one line, none of them `seen` before.
+fn read_cards(
+    (line, text): (usize, &str),
+    count: usize,
+    what: &str,
+    seen: &mut CardSet,
+) -> Result<Vec<Card>, InputError> {
+    let cards = line_tokens(line, text)
+        .map(|token| {
+            let card =
+                Card::parse_suit_rank(token.text).map_err(|_| token.error("unknown card"))?;
+            if !seen.insert(card) {
+                return Err(token.error("duplicate card"));
+            }
+            Ok(card)
+        })
+        .collect::<Result<Vec<Card>, InputError>>()?;
+    if cards.len() != count {
+        let found = cards.len();
+        return Err(InputError::at(
+            line,
+            format!("expected {what}, found {found} cards"),
+        ));
+    }
+    Ok(cards)
+}

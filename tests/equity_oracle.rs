@@ -1,0 +1,312 @@
+//! Oracle tests for exact board enumeration: on random deals from a fixed seed,
+//! the library's [`Deal::enumerate`] and the pokerstars and holdem binaries must
+//! agree with plain nested loops over the undealt cards that rank every hand
+//! with the reference evaluator.
+
+use showdown::equity::{Deal, Tally, TieRule};
+use showdown::poker::reference::best_rank;
+use showdown::{Card, HandRank};
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::process::{Command, Stdio};
+
+const M: u64 = 100_055_128_505_716_009;
+
+/// splitmix64, seeded per test so every run sees the same deals.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ z >> 30).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ z >> 27).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ z >> 31
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// The 52 cards in a random order (Fisher-Yates).
+    fn deck(&mut self) -> Vec<Card> {
+        self.shuffled(Card::all().collect())
+    }
+
+    /// `items` in a random order (Fisher-Yates).
+    fn shuffled<T>(&mut self, mut items: Vec<T>) -> Vec<T> {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+        items
+    }
+}
+
+/// A random deal: `players` hands of `hand` cards, then `known` board cards.
+struct RandomDeal {
+    hands: Vec<Vec<Card>>,
+    board: Vec<Card>,
+    size: usize,
+}
+
+impl RandomDeal {
+    fn new(rng: &mut Rng, players: usize, hand: usize, known: usize, size: usize) -> Self {
+        let deck = rng.deck();
+        Self::from_deck(&deck, players, hand, known, size)
+    }
+
+    /// The deal of the first cards of `deck`.
+    fn from_deck(deck: &[Card], players: usize, hand: usize, known: usize, size: usize) -> Self {
+        let hands = deck
+            .chunks(hand)
+            .take(players)
+            .map(|h| h.to_vec())
+            .collect();
+        let board = deck[players * hand..players * hand + known].to_vec();
+        RandomDeal { hands, board, size }
+    }
+
+    fn deal(&self) -> Deal {
+        let refs: Vec<&[Card]> = self.hands.iter().map(|h| &h[..]).collect();
+        Deal::new(&refs, &self.board, self.size).expect("a valid random deal")
+    }
+
+    /// The brute force: every subset of the undealt cards as the rest of the
+    /// board, every player's seven cards ranked by the reference evaluator.
+    fn brute_force(&self, rule: TieRule) -> Vec<Tally> {
+        let dealt: Vec<Card> = self
+            .hands
+            .iter()
+            .flatten()
+            .chain(&self.board)
+            .copied()
+            .collect();
+        let undealt: Vec<Card> = Card::all().filter(|c| !dealt.contains(c)).collect();
+        let mut tallies = vec![Tally::default(); self.hands.len()];
+        let mut board = self.board.clone();
+        subsets(
+            &undealt,
+            self.size - self.board.len(),
+            &mut board,
+            &mut |board| {
+                let ranks: Vec<HandRank> = self
+                    .hands
+                    .iter()
+                    .map(|h| best_rank(&[&h[..], board].concat()))
+                    .collect();
+                let best = *ranks.iter().max().unwrap();
+                let sharing = ranks.iter().filter(|&&r| r == best).count();
+                let first = ranks.iter().position(|&r| r == best).unwrap();
+                for (i, (t, &r)) in tallies.iter_mut().zip(&ranks).enumerate() {
+                    let won = match rule {
+                        TieRule::LowestIndexWins => i == first,
+                        TieRule::Separate => r == best && sharing == 1,
+                    };
+                    let tied = rule == TieRule::Separate && r == best && sharing > 1;
+                    if won {
+                        t.wins += 1;
+                    } else if tied {
+                        t.ties += 1;
+                    } else {
+                        t.losses += 1;
+                    }
+                }
+            },
+        );
+        tallies
+    }
+}
+
+/// Calls `f` with `board` extended by every `k`-card subset of `cards`.
+fn subsets(cards: &[Card], k: usize, board: &mut Vec<Card>, f: &mut impl FnMut(&[Card])) {
+    if k == 0 {
+        return f(board);
+    }
+    for i in 0..cards.len() {
+        board.push(cards[i]);
+        subsets(&cards[i + 1..], k - 1, board, f);
+        board.pop();
+    }
+}
+
+/// `x ^ (M - 2) mod M`, written apart from the library's modular helpers.
+fn inverse_mod_m(x: u64) -> u64 {
+    let (mut result, mut base, mut exp) = (1u128, x as u128 % M as u128, M - 2);
+    while exp > 0 {
+        if exp & 1 == 1 {
+            result = result * base % M as u128;
+        }
+        base = base * base % M as u128;
+        exp >>= 1;
+    }
+    result as u64
+}
+
+fn run_binary(path: &str, input: &str) -> String {
+    let mut child = Command::new(path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{path} failed");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+fn pokerstars_words(card: Card) -> String {
+    let rank = match card.rank().symbol() {
+        'T' => "10".to_string(),
+        r => r.to_string(),
+    };
+    let suit = ["clubs", "diamonds", "hearts", "spades"][card.suit().index() as usize];
+    format!("{rank} {suit}")
+}
+
+#[test]
+fn pokerstars_matches_brute_force() {
+    let mut rng = Rng(102_566);
+    let mut input = String::from("300\n");
+    let mut expected = String::new();
+    for k in 0..300 {
+        // Every player count 1..=10 appears thirty times.
+        let deal = RandomDeal::new(&mut rng, 1 + k % 10, 5, 0, 2);
+        let brute = deal.brute_force(TieRule::LowestIndexWins);
+        assert_eq!(
+            deal.deal().enumerate(TieRule::LowestIndexWins),
+            brute,
+            "deal {k}"
+        );
+        let boards: u64 = brute[0].wins + brute[0].losses;
+        let inverse = inverse_mod_m(boards);
+        let values: Vec<String> = brute
+            .iter()
+            .map(|t| (t.wins as u128 * inverse as u128 % M as u128).to_string())
+            .collect();
+        writeln!(expected, "{}", values.join(" ")).unwrap();
+        writeln!(input, "{}", deal.hands.len()).unwrap();
+        for &card in deal.hands.iter().flatten() {
+            writeln!(input, "{}", pokerstars_words(card)).unwrap();
+        }
+    }
+    assert_eq!(
+        run_binary(env!("CARGO_BIN_EXE_pokerstars"), &input),
+        expected
+    );
+}
+
+#[test]
+fn holdem_matches_brute_force() {
+    let mut rng = Rng(2012);
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for k in 0..300 {
+        let deal = RandomDeal::new(&mut rng, 2, 2, 3, 5);
+        let brute = deal.brute_force(TieRule::Separate);
+        assert_eq!(deal.deal().enumerate(TieRule::Separate), brute, "deal {k}");
+        assert_eq!(brute[0].wins + brute[0].ties + brute[0].losses, 990);
+        expected.push(brute[0].wins);
+        let spell = |cards: &[Card]| -> String {
+            let words: Vec<String> = cards
+                .iter()
+                .map(|c| format!("{}{}", c.suit().symbol(), c.rank().symbol()))
+                .collect();
+            words.join(" ").to_ascii_uppercase()
+        };
+        let (hands, board) = (&deal.hands, &deal.board);
+        writeln!(
+            input,
+            "{}\n{}\n{}",
+            spell(&hands[0]),
+            spell(&hands[1]),
+            spell(board)
+        )
+        .unwrap();
+    }
+    input.push_str("#\n");
+    let output = run_binary(env!("CARGO_BIN_EXE_holdem"), &input);
+    let lines: Vec<&str> = output.lines().collect();
+    assert_eq!(lines.len(), expected.len());
+    for (line, wins) in lines.iter().zip(expected) {
+        // The first 20 decimals of wins / 990, by one wide integer division.
+        let scaled = wins as u128 * 10u128.pow(20) / 990;
+        let exact = format!(
+            "{}.{:020}",
+            scaled / 10u128.pow(20),
+            scaled % 10u128.pow(20)
+        );
+        assert_eq!(*line, exact, "{wins} / 990");
+    }
+}
+
+#[test]
+fn many_players_and_any_board_match_brute_force() {
+    let mut rng = Rng(7);
+    for k in 0..120 {
+        // 2 to 10 players with two hole cards; 2 to 5 board cards known, so
+        // at most three are missing and the brute force stays quick.
+        let players = 2 + rng.below(9);
+        let known = 2 + rng.below(4);
+        if known == 2 && players < 10 {
+            continue; // C(46 - 2n, 3) boards times n players is slow for the reference.
+        }
+        let deal = RandomDeal::new(&mut rng, players, 2, known, 5);
+        let rule = [TieRule::Separate, TieRule::LowestIndexWins][k % 2];
+        assert_eq!(
+            deal.deal().enumerate(rule),
+            deal.brute_force(rule),
+            "deal {k} {rule:?}"
+        );
+    }
+}
+
+#[test]
+fn deals_with_suit_symmetry_match_brute_force() {
+    let mut rng = Rng(4);
+    let minor: Vec<Card> = Card::all().filter(|c| c.suit().index() < 2).collect();
+    for k in 0..60 {
+        // Dealt cards in clubs and diamonds only: hearts and spades can swap.
+        let deck = rng.shuffled(minor.clone());
+        let (players, hand, known, size) = match k % 3 {
+            0 => (2 + rng.below(5), 2, 3, 5),
+            1 => (1 + rng.below(4), 5, 0, 2),
+            _ => (2 + rng.below(8), 2, 4, 5),
+        };
+        let deal = RandomDeal::from_deck(&deck, players, hand, known, size);
+        let rule = [TieRule::Separate, TieRule::LowestIndexWins][k % 2];
+        assert_eq!(
+            deal.deal().enumerate(rule),
+            deal.brute_force(rule),
+            "deal {k}"
+        );
+    }
+    // Pocket pairs in hearts and spades or in clubs and diamonds, and a board
+    // that keeps hearts and spades (and sometimes clubs and diamonds) able to
+    // swap, as with AhAs against KdKc: now the swapping suits are live, the
+    // hearts and spades held reaching three or more.
+    let card = |rank: usize, suit: usize| Card::from_index((13 * suit + rank) as u8);
+    for k in 0..24 {
+        let ranks = rng.shuffled((0..13).collect::<Vec<usize>>());
+        let players = 2 + k % 3;
+        let pair = |i: usize| vec![card(ranks[i], i % 2 * 2), card(ranks[i], i % 2 * 2 + 1)];
+        let hands: Vec<Vec<Card>> = (0..players).map(pair).collect();
+        let (x, y) = (ranks[players], ranks[players + 1]);
+        let board = match k % 4 {
+            0 => vec![card(x, 2), card(x, 3)],
+            _ => vec![card(x, 2), card(x, 3), card(y, k % 2)],
+        };
+        let deal = RandomDeal {
+            hands,
+            board,
+            size: 5,
+        };
+        let rule = [TieRule::Separate, TieRule::LowestIndexWins][k % 2];
+        let found = deal.deal().enumerate(rule);
+        assert_eq!(found, deal.brute_force(rule), "pairs deal {k}");
+    }
+}
