@@ -1,32 +1,49 @@
 //! The fast evaluator: an additive hand word, a perfect hash into a rank table,
 //! and a 13-bit flush table, all built at run time on first use.
 //!
-//! A [`Hand`] is one 64-bit word plus a card mask. The low 32 bits of the word
-//! are the sum of per-rank keys, chosen so that every multiset of 5 to 7 ranks
-//! (at most four of each) has its own sum; the high 32 bits hold one 4-bit
-//! counter per suit, started at 3, so a counter reaches 8 exactly when its suit
-//! has five cards. Adding a card is one add and one or, so partial hands are
-//! built once and extended cheaply.
+//! A [`Hand`] is one 64-bit word plus a card mask. The low 16 bits of the word
+//! hold one 4-bit counter per suit, started at 3, so a counter reaches 8 exactly
+//! when its suit has five cards. The high 32 bits hold the sum of per-rank keys,
+//! chosen so that every multiset of 5 to 7 ranks (at most four of each) has its
+//! own sum, times an odd constant, modulo 2^32: the multiplication is folded
+//! into each card's key, so the word already holds the hashed rank key and the
+//! lookup needs no multiply. Adding a card is one add and one or, so partial
+//! hands are built once and extended cheaply.
 
 use crate::poker::{Card, CardSet, Category, HandRank, Rank};
 use std::sync::OnceLock;
 
 /// Per-rank keys, found by a greedy search: each is the least value that keeps
-/// the sums of all multisets of 5 to 7 ranks distinct. The largest sum is
-/// 15,783,829, under 2^24, so the rank sum never carries into the suit counters.
+/// the sums of all multisets of 5 to 7 ranks distinct (the largest is 15,783,829).
 const RANK_KEYS: [u32; 13] = [
     1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
 ];
 
-const SUIT_SHIFT: u32 = 32;
-const SUIT_START: u64 = 0x3333 << SUIT_SHIFT;
-const FLUSH_BITS: u32 = 0x8888;
-/// Any odd multiplier that gives the 73,775 keys distinct (bucket, home) pairs
-/// will do; this one, the golden ratio in 64 bits, does.
-const HASH_MUL: u64 = 0x9e37_79b9_7f4a_7c15;
+/// Any odd multiplier that gives the 73,775 sums distinct (bucket, home) pairs,
+/// and lets every bucket find a displacement, will do; the tests build the
+/// tables, so a bad one cannot pass. This one, the golden ratio in 32 bits, does.
+const HASH_MUL: u32 = 0x9e37_79b9;
+const KEY_SHIFT: u32 = 32;
+const SUIT_START: u64 = 0x3333;
+const FLUSH_BITS: u64 = 0x8888;
 const BUCKET_BITS: u32 = 13;
 const SLOT_BITS: u32 = 17;
 const SLOT_MASK: u32 = (1 << SLOT_BITS) - 1;
+
+/// What adding each card (by its bit) adds to the word.
+const CARD_WORDS: [u64; 64] = {
+    let mut words = [0u64; 64];
+    let mut bit = 0;
+    while bit < 64 {
+        let (suit, rank) = (bit / 16, bit % 16);
+        if rank < 13 {
+            let key = RANK_KEYS[rank].wrapping_mul(HASH_MUL) as u64;
+            words[bit] = key << KEY_SHIFT | 1 << (4 * suit);
+        }
+        bit += 1;
+    }
+    words
+};
 
 /// A partial or complete hand, built card by card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,10 +70,9 @@ impl Hand {
     #[allow(clippy::should_implement_trait)]
     #[inline]
     pub fn add(self, card: Card) -> Hand {
-        let word = RANK_KEYS[card.rank().index() as usize] as u64
-            + (1 << (SUIT_SHIFT + 4 * card.suit().index() as u32));
+        // The key half wraps modulo 2^64 by design; the suit half never carries.
         Hand {
-            word: self.word + word,
+            word: self.word.wrapping_add(CARD_WORDS[card.bit() as usize]),
             mask: self.mask | 1 << card.bit(),
         }
     }
@@ -65,7 +81,7 @@ impl Hand {
     #[inline]
     pub fn combine(self, other: Hand) -> Hand {
         Hand {
-            word: self.word + other.word - SUIT_START,
+            word: self.word.wrapping_add(other.word).wrapping_sub(SUIT_START),
             mask: self.mask | other.mask,
         }
     }
@@ -131,12 +147,12 @@ impl Evaluator {
     /// The strength of the best five cards of a hand of 5 to 7 cards.
     #[inline]
     pub fn rank(self, hand: Hand) -> HandRank {
-        let flush = (hand.word >> SUIT_SHIFT) as u32 & FLUSH_BITS;
+        let flush = hand.word & FLUSH_BITS;
         let at = if flush != 0 {
             let suit = flush.trailing_zeros() / 4;
             FLUSHES_AT + ((hand.mask >> (16 * suit)) as usize & 0x1fff)
         } else {
-            let (bucket, home) = split_hash(hand.word as u32);
+            let (bucket, home) = split_hash((hand.word >> KEY_SHIFT) as u32);
             let slot = home ^ self.tables[DISPLACEMENTS_AT + bucket] as u32;
             RANKS_AT + (slot & SLOT_MASK) as usize
         };
@@ -206,7 +222,7 @@ fn rank_multisets(
 fn perfect_hash(entries: &[(u32, HandRank)], displacements: &mut [u16], ranks: &mut [u16]) {
     let mut buckets: Vec<Vec<(u32, HandRank)>> = vec![Vec::new(); 1 << BUCKET_BITS];
     for &(key, rank) in entries {
-        let (bucket, home) = split_hash(key);
+        let (bucket, home) = split_hash(key.wrapping_mul(HASH_MUL));
         buckets[bucket].push((home, rank));
     }
     let mut order: Vec<usize> = (0..buckets.len()).collect();
@@ -226,13 +242,12 @@ fn perfect_hash(entries: &[(u32, HandRank)], displacements: &mut [u16], ranks: &
     }
 }
 
-/// The bucket and home slot of a rank key.
+/// The bucket (top 13 bits) and home slot (the next 17) of a hashed rank key.
 #[inline]
-fn split_hash(key: u32) -> (usize, u32) {
-    let h = (key as u64).wrapping_mul(HASH_MUL);
+fn split_hash(hashed: u32) -> (usize, u32) {
     (
-        (h >> (64 - BUCKET_BITS)) as usize,
-        (h >> (64 - BUCKET_BITS - SLOT_BITS)) as u32 & SLOT_MASK,
+        (hashed >> (32 - BUCKET_BITS)) as usize,
+        hashed >> (32 - BUCKET_BITS - SLOT_BITS) & SLOT_MASK,
     )
 }
 
