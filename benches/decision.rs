@@ -4,23 +4,12 @@
 
 use criterion::{BatchSize, Criterion, Throughput, black_box, criterion_group, criterion_main};
 use showdown::decision::{self, Deal, Splits};
+use showdown::rng::SplitMix64;
 use showdown::{Card, Evaluator};
-
-/// A fixed-seed xorshift64 generator.
-struct XorShift(u64);
-
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 /// `n` uniformly random deals of ten distinct cards.
 fn random_deals(n: usize) -> Vec<Deal> {
-    let mut rng = XorShift(0x5eed_dec1_5105_0001);
+    let mut rng = SplitMix64::new(0x5eed_dec1_5105_0001);
     (0..n)
         .map(|_| {
             let mut deck: Vec<Card> = Card::all().collect();

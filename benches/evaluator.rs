@@ -3,53 +3,24 @@
 //! evaluator on a slice of the same holdings, for contrast, and (d) building the tables.
 
 use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
-use showdown::poker::{Card, Evaluator, Hand, reference};
+use showdown::poker::{Card, Evaluator, Hand, for_each_seven_card_hand, reference};
+use showdown::rng::SplitMix64;
 use std::time::Duration;
 
 /// Sums the ranks of every seven-card holding, each prefix built once.
 fn enumerate_all(eval: Evaluator) -> u64 {
-    let hands: Vec<Hand> = Card::all().map(|c| Hand::EMPTY.add(c)).collect();
     let mut sum = 0u64;
-    for a in 0..52 {
-        for b in a + 1..52 {
-            let hb = hands[a].combine(hands[b]);
-            for c in b + 1..52 {
-                let hc = hb.combine(hands[c]);
-                for d in c + 1..52 {
-                    let hd = hc.combine(hands[d]);
-                    for e in d + 1..52 {
-                        let he = hd.combine(hands[e]);
-                        for f in e + 1..52 {
-                            let hf = he.combine(hands[f]);
-                            for hg in &hands[f + 1..] {
-                                sum += eval.rank(hf.combine(*hg)).value() as u64;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
+    for_each_seven_card_hand(|hand| sum += eval.rank(hand).value() as u64);
     sum
 }
 
-/// `n` random seven-card holdings from a fixed seed (SplitMix64 + partial shuffle).
+/// `n` random seven-card holdings from a fixed seed.
 fn random_holdings(n: usize) -> Vec<[Card; 7]> {
-    let mut state = 0x5eed_0b0bu64;
-    let mut next = move || {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    };
+    let mut rng = SplitMix64::new(0x5eed_0b0b);
     let mut deck: Vec<Card> = Card::all().collect();
     (0..n)
         .map(|_| {
-            for i in 0..7 {
-                let j = i + (next() % (52 - i) as u64) as usize;
-                deck.swap(i, j);
-            }
+            rng.choose_front(&mut deck, 7);
             std::array::from_fn(|i| deck[i])
         })
         .collect()

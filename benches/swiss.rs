@@ -3,24 +3,8 @@
 //! everyone paired every round, random results.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use showdown::rng::SplitMix64;
 use std::fmt::Write;
-
-/// SplitMix64: a fixed-seed generator, so every run times the same input.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// Every (w1, w2, d) with w1 + w2 + d equal to 2 or 3.
 const RESULTS: [(u8, u8, u8); 16] = [
@@ -44,7 +28,7 @@ const RESULTS: [(u8, u8, u8); 16] = [
 
 /// The maximum judge input: one test case, every player paired in every round.
 fn max_input(players: usize, rounds: usize) -> String {
-    let mut rng = SplitMix(0x5EED_0006);
+    let mut rng = SplitMix64::new(0x5EED_0006);
     let mut text = format!("1\n{players} {rounds}\n");
     let counts = vec![(players / 2).to_string(); rounds];
     writeln!(text, "{}", counts.join(" ")).unwrap();

@@ -11,8 +11,9 @@
 //! indexed by Alice's cards, so each two-valued game is 63 words of `and`s and
 //! shifted `or`s, solved bottom up.
 
-use crate::input::{InputError, Scanner, Token, line_tokens};
-use crate::poker::{Card, CardSet, Evaluator, Hand};
+use crate::input::{InputError, Scanner, line_tokens};
+use crate::poker::{Card, Dealt, Evaluator, Hand};
+use std::str::FromStr;
 
 /// The result of a game, as the problem prints it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -275,44 +276,11 @@ const BOARD_LINE: &str = "the 6 community cards";
 
 /// Parses one test case: its first non-blank line, already read, and the next two.
 fn parse_deal(first: (usize, &str), sc: &mut Scanner) -> Result<Deal, InputError> {
-    let mut seen = CardSet::EMPTY;
-    let alice = parse_cards(first, ALICE_LINE, &mut seen)?;
-    let bob = parse_cards(sc.line_of(BOB_LINE)?, BOB_LINE, &mut seen)?;
-    let board = parse_cards(sc.line_of(BOARD_LINE)?, BOARD_LINE, &mut seen)?;
+    let mut dealt = Dealt::new();
+    let alice = dealt.take_line(first, ALICE_LINE, Card::from_str)?;
+    let bob = dealt.take_line(sc.line_of(BOB_LINE)?, BOB_LINE, Card::from_str)?;
+    let board = dealt.take_line(sc.line_of(BOARD_LINE)?, BOARD_LINE, Card::from_str)?;
     Ok(Deal { alice, bob, board })
-}
-
-/// Parses a line as exactly `N` cards, `what` the line should hold, none of
-/// them `seen` before in the test case; adds them to `seen`.
-fn parse_cards<const N: usize>(
-    (line, text): (usize, &str),
-    what: &str,
-    seen: &mut CardSet,
-) -> Result<[Card; N], InputError> {
-    let wrong_count =
-        |found: usize| InputError::at(line, format!("expected {what}, found {found} cards"));
-    let mut tokens = line_tokens(line, text);
-    let mut cards = [Card::from_index(0); N];
-    for (i, slot) in cards.iter_mut().enumerate() {
-        *slot = parse_card(tokens.next().ok_or_else(|| wrong_count(i))?, seen)?;
-    }
-    match tokens.count() {
-        0 => Ok(cards),
-        extra => Err(wrong_count(N + extra)),
-    }
-}
-
-/// Parses one card, rejecting a card already `seen` in the test case.
-fn parse_card(token: Token, seen: &mut CardSet) -> Result<Card, InputError> {
-    let card: Card = token
-        .text
-        .parse()
-        .map_err(|_| token.error("unknown card"))?;
-    if seen.insert(card) {
-        Ok(card)
-    } else {
-        Err(token.error("duplicate card"))
-    }
 }
 
 /// Solves a whole input: one line `Alice`, `Bob` or `Draw` per test case.

@@ -62,26 +62,18 @@ impl fmt::Display for Fraction {
 /// The greatest common divisor; `gcd(0, 0) = 0`.
 ///
 /// # Complexity
-/// O(log max(a, b)) subtract-and-shift steps (Stein's algorithm).
-pub fn gcd(a: u128, b: u128) -> u128 {
-    if let (Ok(a), Ok(b)) = (u64::try_from(a), u64::try_from(b)) {
-        return u128::from(gcd_u64(a, b));
-    }
-    if a == 0 || b == 0 {
-        return a | b;
-    }
-    let shift = (a | b).trailing_zeros();
-    let (mut a, mut b) = (a >> a.trailing_zeros(), b >> b.trailing_zeros());
-    // Invariant: a and b odd, and gcd(a, b) << shift is the answer.
-    while a != b {
-        let difference = a.abs_diff(b);
-        a = a.min(b);
-        b = difference >> difference.trailing_zeros();
-        if let (Ok(a), Ok(b)) = (u64::try_from(a), u64::try_from(b)) {
-            return u128::from(gcd_u64(a, b)) << shift;
+/// O(log max(a, b)): remainder steps while a value needs more than 64 bits
+/// (each one at least halves the pair), then [`gcd_u64`].
+pub fn gcd(mut a: u128, mut b: u128) -> u128 {
+    loop {
+        if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
+            return u128::from(gcd_u64(x, y));
         }
+        if b == 0 {
+            return a;
+        }
+        (a, b) = (b, a % b);
     }
-    a << shift
 }
 
 /// The greatest common divisor of two `u64`; `gcd_u64(0, 0) = 0`.

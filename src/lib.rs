@@ -6,7 +6,8 @@
 //! - [`swiss`]: Swiss-system tournament standings (MP, OMW, GW, OGW) after every round;
 //! - [`fraction`]: exact irreducible fractions, binary gcd and fast decimal output;
 //! - [`modular`]: arithmetic modulo the prime M = 100,055,128,505,716,009;
-//! - [`input`]: the line-aware scanner and error reporting the binaries share.
+//! - [`input`]: the line-aware scanner and error reporting the binaries share;
+//! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs.
 
 pub mod decision;
 pub mod equity;
@@ -14,6 +15,7 @@ pub mod fraction;
 pub mod input;
 pub mod modular;
 pub mod poker;
+pub mod rng;
 pub mod swiss;
 
 pub use poker::{Card, CardSet, Category, Evaluator, Hand, HandRank};

@@ -50,15 +50,7 @@ pub fn fraction(num: u64, den: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// splitmix64: a tiny fixed-seed generator for the random cases.
-    fn splitmix(state: &mut u64) -> u64 {
-        *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = *state;
-        z = (z ^ z >> 30).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ z >> 27).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ z >> 31
-    }
+    use crate::rng::SplitMix64;
 
     #[test]
     fn modulus_is_prime() {
@@ -88,9 +80,9 @@ mod tests {
 
     #[test]
     fn random_values_times_their_inverse_give_one() {
-        let mut state = 2024;
+        let mut rng = SplitMix64::new(2024);
         for _ in 0..1000 {
-            let x = splitmix(&mut state) % (M - 1) + 1;
+            let x = rng.next_u64() % (M - 1) + 1;
             assert_eq!(mul(x, inv(x)), 1, "x = {x}");
         }
         assert_eq!(inv(1), 1);

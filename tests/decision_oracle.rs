@@ -5,42 +5,26 @@
 use showdown::Card;
 use showdown::decision::{self, Outcome};
 use showdown::poker::reference::best_rank;
+use showdown::rng::SplitMix64;
 use std::cmp::Ordering;
 
-/// splitmix64: a tiny fixed-seed generator, so every run sees the same deals.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    /// `n` distinct cards drawn from `deck`, which loses them.
-    fn draw(&mut self, deck: &mut Vec<Card>, n: usize) -> Vec<Card> {
-        (0..n)
-            .map(|_| deck.swap_remove(self.below(deck.len())))
-            .collect()
-    }
+/// `n` distinct cards drawn from `deck`, which loses them.
+fn draw(rng: &mut SplitMix64, deck: &mut Vec<Card>, n: usize) -> Vec<Card> {
+    (0..n)
+        .map(|_| deck.swap_remove(rng.below(deck.len())))
+        .collect()
 }
 
 /// Ten distinct cards: Alice's 2, Bob's 2, then the 6 on the board.
 type Cards = Vec<Card>;
 
-fn uniform_deal(rng: &mut SplitMix) -> Cards {
+fn uniform_deal(rng: &mut SplitMix64) -> Cards {
     let mut deck: Vec<Card> = Card::all().collect();
-    rng.draw(&mut deck, 10)
+    draw(rng, &mut deck, 10)
 }
 
 /// `n` cards of the rank of each of `cards`, in other suits, taken from `deck`.
-fn twins(rng: &mut SplitMix, deck: &mut Vec<Card>, cards: &[Card], n: usize) -> Cards {
+fn twins(rng: &mut SplitMix64, deck: &mut Vec<Card>, cards: &[Card], n: usize) -> Cards {
     let mut out = Vec::new();
     for card in cards {
         for _ in 0..n {
@@ -55,13 +39,13 @@ fn twins(rng: &mut SplitMix, deck: &mut Vec<Card>, cards: &[Card], n: usize) -> 
 
 /// Bob's private cards have the ranks of Alice's, and the board is three
 /// pairs: Bob can copy each of Alice's picks by rank, so draws abound.
-fn mirrored_deal(rng: &mut SplitMix) -> Cards {
+fn mirrored_deal(rng: &mut SplitMix64) -> Cards {
     let mut deck: Vec<Card> = Card::all().collect();
-    let alice = rng.draw(&mut deck, 2);
+    let alice = draw(rng, &mut deck, 2);
     let bob = twins(rng, &mut deck, &alice, 1);
     let available = |r| deck.iter().filter(|c: &&Card| c.rank() == r).count() >= 2;
     let half_board = loop {
-        let picks = rng.draw(&mut deck.clone(), 3);
+        let picks = draw(rng, &mut deck.clone(), 3);
         let distinct = (0..3).all(|i| picks[..i].iter().all(|b| b.rank() != picks[i].rank()));
         if distinct && picks.iter().all(|c| available(c.rank())) {
             break picks;
@@ -134,7 +118,7 @@ fn input_text(deals: &[Cards]) -> String {
 
 #[test]
 fn optimal_play_matches_brute_force_over_all_pick_orders() {
-    let mut rng = SplitMix(0x00de_c151_0a11_ce00);
+    let mut rng = SplitMix64::new(0x00de_c151_0a11_ce00);
     let mut deals: Vec<Cards> = (0..2_000).map(|_| uniform_deal(&mut rng)).collect();
     deals.extend((0..600).map(|_| mirrored_deal(&mut rng)));
 

@@ -5,6 +5,7 @@
 
 use showdown::equity::{Deal, Tally, TieRule};
 use showdown::poker::reference::best_rank;
+use showdown::rng::SplitMix64;
 use showdown::{Card, HandRank};
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -12,34 +13,10 @@ use std::process::{Command, Stdio};
 
 const M: u64 = 100_055_128_505_716_009;
 
-/// splitmix64, seeded per test so every run sees the same deals.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ z >> 30).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ z >> 27).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ z >> 31
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    /// The 52 cards in a random order (Fisher-Yates).
-    fn deck(&mut self) -> Vec<Card> {
-        self.shuffled(Card::all().collect())
-    }
-
-    /// `items` in a random order (Fisher-Yates).
-    fn shuffled<T>(&mut self, mut items: Vec<T>) -> Vec<T> {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-        items
-    }
+/// `items` in a random order.
+fn shuffled<T>(rng: &mut SplitMix64, mut items: Vec<T>) -> Vec<T> {
+    rng.shuffle(&mut items);
+    items
 }
 
 /// A random deal: `players` hands of `hand` cards, then `known` board cards.
@@ -50,8 +27,8 @@ struct RandomDeal {
 }
 
 impl RandomDeal {
-    fn new(rng: &mut Rng, players: usize, hand: usize, known: usize, size: usize) -> Self {
-        let deck = rng.deck();
+    fn new(rng: &mut SplitMix64, players: usize, hand: usize, known: usize, size: usize) -> Self {
+        let deck = shuffled(rng, Card::all().collect());
         Self::from_deck(&deck, players, hand, known, size)
     }
 
@@ -170,7 +147,7 @@ fn pokerstars_words(card: Card) -> String {
 
 #[test]
 fn pokerstars_matches_brute_force() {
-    let mut rng = Rng(102_566);
+    let mut rng = SplitMix64::new(102_566);
     let mut input = String::from("300\n");
     let mut expected = String::new();
     for k in 0..300 {
@@ -202,7 +179,7 @@ fn pokerstars_matches_brute_force() {
 
 #[test]
 fn holdem_matches_brute_force() {
-    let mut rng = Rng(2012);
+    let mut rng = SplitMix64::new(2012);
     let mut input = String::new();
     let mut expected = Vec::new();
     for k in 0..300 {
@@ -246,7 +223,7 @@ fn holdem_matches_brute_force() {
 
 #[test]
 fn many_players_and_any_board_match_brute_force() {
-    let mut rng = Rng(7);
+    let mut rng = SplitMix64::new(7);
     for k in 0..120 {
         // 2 to 10 players with two hole cards; 2 to 5 board cards known, so
         // at most three are missing and the brute force stays quick.
@@ -267,11 +244,11 @@ fn many_players_and_any_board_match_brute_force() {
 
 #[test]
 fn deals_with_suit_symmetry_match_brute_force() {
-    let mut rng = Rng(4);
+    let mut rng = SplitMix64::new(4);
     let minor: Vec<Card> = Card::all().filter(|c| c.suit().index() < 2).collect();
     for k in 0..60 {
         // Dealt cards in clubs and diamonds only: hearts and spades can swap.
-        let deck = rng.shuffled(minor.clone());
+        let deck = shuffled(&mut rng, minor.clone());
         let (players, hand, known, size) = match k % 3 {
             0 => (2 + rng.below(5), 2, 3, 5),
             1 => (1 + rng.below(4), 5, 0, 2),
@@ -291,7 +268,7 @@ fn deals_with_suit_symmetry_match_brute_force() {
     // hearts and spades held reaching three or more.
     let card = |rank: usize, suit: usize| Card::from_index((13 * suit + rank) as u8);
     for k in 0..24 {
-        let ranks = rng.shuffled((0..13).collect::<Vec<usize>>());
+        let ranks = shuffled(&mut rng, (0..13).collect::<Vec<usize>>());
         let players = 2 + k % 3;
         let pair = |i: usize| vec![card(ranks[i], i % 2 * 2), card(ranks[i], i % 2 * 2 + 1)];
         let hands: Vec<Vec<Card>> = (0..players).map(pair).collect();

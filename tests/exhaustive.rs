@@ -1,13 +1,17 @@
 //! Exhaustive checks of both evaluators against the published counts, and of the
 //! fast evaluator against the reference. Run in release mode: `cargo test --release`.
 
-mod common;
-
-use common::{SplitMix, deck};
 use itertools::Itertools;
-use showdown::poker::{Card, Category, Evaluator, Hand, HandRank, reference};
+use showdown::poker::{
+    Card, Category, Evaluator, Hand, HandRank, for_each_seven_card_hand, reference,
+};
+use showdown::rng::SplitMix64;
 use std::collections::{BTreeMap, HashSet};
 use std::thread;
+
+fn deck() -> Vec<Card> {
+    Card::all().collect()
+}
 
 /// The published counts by category, weakest first, straight flushes (royals included) last.
 const FIVE_CARD_COUNTS: [u64; 9] = [
@@ -103,32 +107,13 @@ fn six_card_holdings_agree_with_the_reference() {
 #[test]
 fn seven_card_holdings_match_the_published_counts() {
     let eval = Evaluator::get();
-    let hands: Vec<Hand> = deck().into_iter().map(|c| Hand::EMPTY.add(c)).collect();
     let mut counts = [0u64; 9];
     let mut seen = vec![false; 1 << 16];
-    // Nested loops build each prefix once, as the fast evaluator is meant to be used.
-    for a in 0..52 {
-        for b in a + 1..52 {
-            let hb = hands[a].combine(hands[b]);
-            for c in b + 1..52 {
-                let hc = hb.combine(hands[c]);
-                for d in c + 1..52 {
-                    let hd = hc.combine(hands[d]);
-                    for e in d + 1..52 {
-                        let he = hd.combine(hands[e]);
-                        for f in e + 1..52 {
-                            let hf = he.combine(hands[f]);
-                            for hg in &hands[f + 1..] {
-                                let rank = eval.rank(hf.combine(*hg));
-                                counts[rank.category() as usize] += 1;
-                                seen[rank.value() as usize] = true;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
+    for_each_seven_card_hand(|hand| {
+        let rank = eval.rank(hand);
+        counts[rank.category() as usize] += 1;
+        seen[rank.value() as usize] = true;
+    });
     assert_eq!(counts, SEVEN_CARD_COUNTS);
     assert_eq!(counts.iter().sum::<u64>(), 133_784_560);
     assert_eq!(seen.iter().filter(|&&s| s).count(), 4_824);
@@ -136,12 +121,14 @@ fn seven_card_holdings_match_the_published_counts() {
 
 #[test]
 fn random_seven_card_holdings_agree_with_the_reference() {
-    let mut rng = SplitMix(0x5eed_0007);
+    let mut rng = SplitMix64::new(0x5eed_0007);
+    let mut deck = deck();
     let mut by_category = [0u64; 9];
     for _ in 0..1_000_000 {
-        let seven = rng.cards(7);
+        rng.choose_front(&mut deck, 7);
+        let seven = &deck[..7];
         let fast = seven.iter().fold(Hand::EMPTY, |h, &c| h.add(c)).rank();
-        assert_eq!(fast, reference::best_rank(&seven), "{seven:?}");
+        assert_eq!(fast, reference::best_rank(seven), "{seven:?}");
         by_category[fast.category() as usize] += 1;
     }
     // A million draws reach every category, straight flushes included (about 311 expected).

@@ -3,25 +3,9 @@
 //! each round in `Ratio<i128>`, with no shared state, scaling or gcd tricks.
 
 use num_rational::Ratio;
+use showdown::rng::SplitMix64;
 use showdown::swiss::solve;
 use std::fmt::Write;
-
-/// SplitMix64, so every run draws the same tournaments.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// A match as read: 1-based players, their game wins, the draws.
 #[derive(Clone, Copy)]
@@ -48,7 +32,7 @@ fn results(games: i128) -> Vec<[i128; 3]> {
 }
 
 /// A random match between `a` and `b` of `games` games.
-fn random_game(rng: &mut SplitMix, a: usize, b: usize, games: i128) -> Game {
+fn random_game(rng: &mut SplitMix64, a: usize, b: usize, games: i128) -> Game {
     let results = results(games);
     let [w1, w2, d] = results[rng.below(results.len())];
     Game {
@@ -59,7 +43,7 @@ fn random_game(rng: &mut SplitMix, a: usize, b: usize, games: i128) -> Game {
 }
 
 /// A small random tournament: up to 12 players, up to 16 rounds, some byes.
-fn random_tournament(rng: &mut SplitMix) -> Tournament {
+fn random_tournament(rng: &mut SplitMix64) -> Tournament {
     let (players, rounds) = (1 + rng.below(12), rng.below(17));
     let mut order: Vec<usize> = (1..=players).collect();
     let rounds = (0..rounds)
@@ -82,9 +66,9 @@ fn random_tournament(rng: &mut SplitMix) -> Tournament {
 /// probability about (p - 2)/(n - 2), against neighbours in that order, so after
 /// round r the counts cover most of [2r, 3r]; player 1 meets a random player each
 /// round, all different while they last, collecting GWs of many denominators.
-fn spread_tournament(rng: &mut SplitMix) -> Tournament {
+fn spread_tournament(rng: &mut SplitMix64) -> Tournament {
     let (players, rounds) = (20 + 2 * rng.below(8), 16 + rng.below(5));
-    let three_games = |rng: &mut SplitMix, p: usize| rng.below(players - 2) < p - 2;
+    let three_games = |rng: &mut SplitMix64, p: usize| rng.below(players - 2) < p - 2;
     let mut others: Vec<usize> = (2..=players).collect();
     for i in (1..others.len()).rev() {
         others.swap(i, rng.below(i + 1));
@@ -242,7 +226,7 @@ fn oracle(tournaments: &[Tournament]) -> (String, Reach) {
 
 #[test]
 fn solve_matches_the_recomputing_oracle() {
-    let mut rng = SplitMix(0x5_1155_0006);
+    let mut rng = SplitMix64::new(0x5_1155_0006);
     let (mut tournaments_checked, mut reach) = (0, Reach::default());
     for input_index in 0..250 {
         let spread = input_index % 5 == 0;

@@ -3,7 +3,7 @@
 //! Each non-blank line is a deal of ten cards, rank then suit: five for player 1,
 //! then five for player 2. Prints the number of deals player 1 wins outright.
 
-use showdown::input::{self, InputError, Scanner, line_tokens};
+use showdown::input::{self, InputError, Scanner};
 use showdown::poker::{Card, Dealt, Hand};
 use std::fmt::Write;
 use std::str::FromStr;
@@ -12,19 +12,9 @@ fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
     let mut scanner = Scanner::new(text);
     let (mut deals, mut wins) = (0u64, 0u64);
     while let Some((line, row)) = scanner.next_line() {
-        let tokens: Vec<_> = line_tokens(line, row).collect();
-        if tokens.len() != 10 {
-            let found = tokens.len();
-            return Err(InputError::at(
-                line,
-                format!("expected 10 cards, found {found}"),
-            ));
-        }
-        let mut dealt = Dealt::new();
-        let mut hands = [Hand::EMPTY; 2];
-        for (i, &token) in tokens.iter().enumerate() {
-            hands[i / 5] = hands[i / 5].add(dealt.take(token, Card::from_str)?);
-        }
+        let cards: [Card; 10] = Dealt::new().take_line((line, row), "10 cards", Card::from_str)?;
+        let hands =
+            [&cards[..5], &cards[5..]].map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
         deals += 1;
         wins += u64::from(hands[0].rank() > hands[1].rank());
     }

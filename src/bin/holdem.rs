@@ -6,8 +6,8 @@
 //! wins / 990 per dataset as an exact decimal with 20 digits after the point.
 
 use showdown::equity::{self, Deal, TieRule};
-use showdown::input::{self, InputError, Scanner, line_tokens};
-use showdown::{Card, CardSet};
+use showdown::input::{self, InputError, Scanner};
+use showdown::poker::{Card, Dealt};
 
 /// Community cards in a finished board.
 const BOARD: usize = 5;
@@ -35,39 +35,12 @@ fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
 
 /// Reads one dataset whose first line has been read already.
 fn read_dataset(sc: &mut Scanner, line: usize, first: &str) -> Result<Deal, InputError> {
-    let mut seen = CardSet::EMPTY;
-    let you = read_cards((line, first), 2, "your two cards", &mut seen)?;
+    let mut dealt = Dealt::new();
+    let you: [Card; 2] = dealt.take_line((line, first), "your two cards", Card::parse_suit_rank)?;
     let what = "the opponent's two cards";
-    let them = read_cards(sc.line_of(what)?, 2, what, &mut seen)?;
+    let them: [Card; 2] = dealt.take_line(sc.line_of(what)?, what, Card::parse_suit_rank)?;
     let what = "the three flop cards";
     let (line, text) = sc.line_of(what)?;
-    let flop = read_cards((line, text), 3, what, &mut seen)?;
+    let flop: [Card; 3] = dealt.take_line((line, text), what, Card::parse_suit_rank)?;
     Deal::new(&[&you, &them], &flop, BOARD).map_err(|e| InputError::at(line, e.to_string()))
-}
-
-/// Reads exactly `count` cards from one line, none of them `seen` before.
-fn read_cards(
-    (line, text): (usize, &str),
-    count: usize,
-    what: &str,
-    seen: &mut CardSet,
-) -> Result<Vec<Card>, InputError> {
-    let cards = line_tokens(line, text)
-        .map(|token| {
-            let card =
-                Card::parse_suit_rank(token.text).map_err(|_| token.error("unknown card"))?;
-            if !seen.insert(card) {
-                return Err(token.error("duplicate card"));
-            }
-            Ok(card)
-        })
-        .collect::<Result<Vec<Card>, InputError>>()?;
-    if cards.len() != count {
-        let found = cards.len();
-        return Err(InputError::at(
-            line,
-            format!("expected {what}, found {found} cards"),
-        ));
-    }
-    Ok(cards)
 }

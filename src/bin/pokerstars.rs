@@ -59,9 +59,9 @@ fn read_test(sc: &mut Scanner) -> Result<Vec<Card>, InputError> {
                 return Err(rank.error("a card needs its rank and suit on one line"));
             }
             let card = Card::parse_words(rank.text, suit.text)
-                .map_err(|e| InputError::at(rank.line, e.to_string()))?;
+                .map_err(|e| InputError::at(rank.line, format!("unknown card: `{}`", e.text())))?;
             if !seen.insert(card) {
-                let dup = format!("duplicate card `{} {}`", rank.text, suit.text);
+                let dup = format!("duplicate card: `{} {}`", rank.text, suit.text);
                 return Err(InputError::at(rank.line, dup));
             }
             Ok(card)

@@ -116,6 +116,35 @@ impl Hand {
     }
 }
 
+/// Calls `visit` once on each of the 133,784,560 seven-card hands, building
+/// every shared prefix once, as exhaustive checks and benchmarks want.
+///
+/// # Complexity
+/// One [`Hand::combine`] per visited hand, plus the prefixes.
+pub fn for_each_seven_card_hand(mut visit: impl FnMut(Hand)) {
+    let hands: Vec<Hand> = Card::all().map(|c| Hand::EMPTY.add(c)).collect();
+    for a in 0..52 {
+        for b in a + 1..52 {
+            let hb = hands[a].combine(hands[b]);
+            for c in b + 1..52 {
+                let hc = hb.combine(hands[c]);
+                for d in c + 1..52 {
+                    let hd = hc.combine(hands[d]);
+                    for e in d + 1..52 {
+                        let he = hd.combine(hands[e]);
+                        for f in e + 1..52 {
+                            let hf = he.combine(hands[f]);
+                            for hg in &hands[f + 1..] {
+                                visit(hf.combine(*hg));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// A handle on the lookup tables; copy it into hot loops to skip the
 /// first-use check of [`Hand::rank`].
 #[derive(Clone, Copy, Debug)]

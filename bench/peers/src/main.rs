@@ -28,6 +28,7 @@
 
 use rs_poker::core::{CardBitSet, Rankable, SevenCardAccum};
 use showdown::poker::{Card, Evaluator, Hand};
+use showdown::rng::SplitMix64;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -234,24 +235,14 @@ fn sum_ranks<E: SevenCard>(e: &E, hands: &[E::Hand]) -> u64 {
     hands.iter().map(|&h| e.score(h)).sum()
 }
 
-/// `n` random seven-card holdings from a fixed seed (SplitMix64 + partial
-/// shuffle), exactly as `benches/evaluator.rs` draws them.
+/// `n` random seven-card holdings from a fixed seed, exactly as
+/// `benches/evaluator.rs` draws them.
 fn random_holdings(n: usize) -> Vec<[Card; 7]> {
-    let mut state = 0x5eed_0b0bu64;
-    let mut next = move || {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    };
+    let mut rng = SplitMix64::new(0x5eed_0b0b);
     let mut deck: Vec<Card> = Card::all().collect();
     (0..n)
         .map(|_| {
-            for i in 0..7 {
-                let j = i + (next() % (52 - i) as u64) as usize;
-                deck.swap(i, j);
-            }
+            rng.choose_front(&mut deck, 7);
             std::array::from_fn(|i| deck[i])
         })
         .collect()
