@@ -11,9 +11,11 @@
 //! indexed by Alice's cards, so each two-valued game is 63 words of `and`s and
 //! shifted `or`s, solved bottom up.
 
-use crate::input::{InputError, Scanner, line_tokens};
-use crate::poker::{Card, Dealt, Evaluator, Hand};
-use std::str::FromStr;
+use crate::poker::{Card, Evaluator, Hand};
+
+mod parse;
+
+pub use parse::{parse, solve};
 
 /// The result of a game, as the problem prints it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -233,71 +235,6 @@ pub fn decide(deal: &Deal, eval: Evaluator) -> Outcome {
     Splits::evaluate(deal, eval).play()
 }
 
-/// Parses the input: T, then per test case a line with Alice's 2 cards, one
-/// with Bob's 2 and one with the 6 community cards (rank then suit, e.g. `JC`).
-///
-/// Blank lines are skipped. Errors: a bad T, an unknown card, a line with the
-/// wrong number of cards, a card repeated within a test case, fewer test cases
-/// than T, and anything after the T-th test case.
-pub fn parse(text: &str) -> Result<Vec<Deal>, InputError> {
-    let mut sc = Scanner::new(text);
-    let (line, first) = sc.line_of("the number of test cases")?;
-    let mut tokens = line_tokens(line, first);
-    let count_token = tokens.next().expect("a non-blank line has a token");
-    let tests: usize = count_token.parse("the number of test cases")?;
-    if let Some(extra) = tokens.next() {
-        return Err(extra.error("unexpected input after the number of test cases"));
-    }
-    let mut deals = Vec::with_capacity(tests.min(text.len()));
-    for case in 1..=tests {
-        let Some(first) = sc.next_line() else {
-            let message = format!(
-                "input ends early: T is {tests} but only {} test cases follow",
-                case - 1
-            );
-            return Err(InputError::at(sc.line(), message));
-        };
-        deals.push(parse_deal(first, &mut sc).map_err(|e| e.in_case(case))?);
-    }
-    if let Some((line, text)) = sc.next_line() {
-        let extra = line_tokens(line, text)
-            .next()
-            .expect("a non-blank line has a token");
-        return Err(extra.error(format_args!(
-            "unexpected input after the {tests} test cases"
-        )));
-    }
-    Ok(deals)
-}
-
-const ALICE_LINE: &str = "Alice's 2 cards";
-const BOB_LINE: &str = "Bob's 2 cards";
-const BOARD_LINE: &str = "the 6 community cards";
-
-/// Parses one test case: its first non-blank line, already read, and the next two.
-fn parse_deal(first: (usize, &str), sc: &mut Scanner) -> Result<Deal, InputError> {
-    let mut dealt = Dealt::new();
-    let alice = dealt.take_line(first, ALICE_LINE, Card::from_str)?;
-    let bob = dealt.take_line(sc.line_of(BOB_LINE)?, BOB_LINE, Card::from_str)?;
-    let board = dealt.take_line(sc.line_of(BOARD_LINE)?, BOARD_LINE, Card::from_str)?;
-    Ok(Deal { alice, bob, board })
-}
-
-/// Solves a whole input: one line `Alice`, `Bob` or `Draw` per test case.
-///
-/// # Complexity
-/// Linear in the input: parsing, then one [`decide`] per test case.
-pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
-    let deals = parse(text)?;
-    let eval = Evaluator::get();
-    out.reserve(deals.len() * 6);
-    for deal in &deals {
-        out.push_str(decide(deal, eval).name());
-        out.push('\n');
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -388,70 +325,5 @@ mod tests {
             first_split_differs(Outcome::Alice, Outcome::Draw).play(),
             Outcome::Draw
         );
-    }
-
-    const SAMPLE_TEST: &str = "JC 4H\nTS 5D\nJS JH JD 4S 4C 4D\n";
-
-    #[test]
-    fn parses_and_solves_a_test() {
-        let deals = parse(&format!("1\n{SAMPLE_TEST}")).unwrap();
-        let card = |s: &str| s.parse::<Card>().unwrap();
-        assert_eq!(deals[0].alice, [card("JC"), card("4H")]);
-        assert_eq!(deals[0].board[5], card("4D"));
-        let mut out = String::new();
-        solve(&format!("2\n{SAMPLE_TEST}\n\n{SAMPLE_TEST}"), &mut out).unwrap();
-        assert_eq!(out, "Alice\nAlice\n");
-    }
-
-    #[test]
-    fn bad_inputs_name_the_place() {
-        let one_test = "1\nJC 4H\nTS 5D\nJS JH JD 4S 4C 4D\n";
-        let cases = [
-            (
-                "",
-                "line 1: input ends early: expected the number of test cases",
-            ),
-            ("x\n", "line 1: expected the number of test cases: `x`"),
-            (
-                "1 2\n",
-                "line 1: unexpected input after the number of test cases: `2`",
-            ),
-            ("1\nJC 4X\n", "test case 1, line 2: unknown card: `4X`"),
-            (
-                "1\nJC 4H 5S\n",
-                "test case 1, line 2: expected Alice's 2 cards, found 3 cards",
-            ),
-            (
-                "1\nJC\n",
-                "test case 1, line 2: expected Alice's 2 cards, found 1 cards",
-            ),
-            (
-                "1\nJC 4H\nTS 4H\n",
-                "test case 1, line 3: duplicate card: `4H`",
-            ),
-            (
-                "1\nJC 4H\nTS 5D\n",
-                "test case 1, line 4: input ends early: expected the 6 community cards",
-            ),
-            (
-                "1\nJC 4H\nTS 5D\nJS JH JD 4S 4C\n",
-                "test case 1, line 4: expected the 6 community cards, found 5 cards",
-            ),
-            (
-                &one_test.replacen('1', "2", 1),
-                "line 5: input ends early: T is 2 but only 1 test cases follow",
-            ),
-            (
-                &format!("{one_test}\nAS"),
-                "line 6: unexpected input after the 1 test cases: `AS`",
-            ),
-        ];
-        for (input, expected) in cases {
-            assert_eq!(
-                parse(input).unwrap_err().to_string(),
-                expected,
-                "input {input:?}"
-            );
-        }
     }
 }
