@@ -221,23 +221,6 @@ impl Deal {
     }
 }
 
-/// Writes `num / den` in decimal with exactly `digits` digits after the point,
-/// truncated, by long division: no floating point is involved.
-///
-/// # Panics
-/// If `den` is 0 or `den * 10` overflows.
-pub fn write_decimal(out: &mut String, num: u64, den: u64, digits: usize) {
-    use std::fmt::Write;
-    assert!(den > 0, "division by zero");
-    let _ = write!(out, "{}.", num / den);
-    let mut rest = num % den;
-    for _ in 0..digits {
-        rest *= 10;
-        out.push(char::from(b'0' + (rest / den) as u8));
-        rest %= den;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -344,18 +327,5 @@ mod tests {
         let dup = deal(&["Ah As", "Kd Ah"], "", 5).unwrap_err();
         assert_eq!(dup, DealError::DuplicateCard("Ah".parse().unwrap()));
         assert_eq!(dup.to_string(), "card Ah is dealt twice");
-    }
-
-    #[test]
-    fn decimals_are_exact_truncations() {
-        let mut s = String::new();
-        write_decimal(&mut s, 341, 990, 20);
-        assert_eq!(s, "0.34444444444444444444");
-        s.clear();
-        write_decimal(&mut s, 990, 990, 3);
-        assert_eq!(s, "1.000");
-        s.clear();
-        write_decimal(&mut s, 2, 3, 4);
-        assert_eq!(s, "0.6666");
     }
 }

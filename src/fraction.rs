@@ -1,5 +1,5 @@
 //! Exact non-negative fractions on `u128`, kept irreducible, with the binary gcd and
-//! the fast decimal output they need.
+//! the fast decimal output they need, and exact decimal expansions of quotients.
 //!
 //! Most values a judge problem reduces fit in 64 bits, so the gcd runs its loop on
 //! `u128` only while an operand needs the high half and finishes on `u64`.
@@ -158,6 +158,23 @@ pub fn push_u64(out: &mut Vec<u8>, mut value: u64) {
     out.extend_from_slice(&buf[start..]);
 }
 
+/// Writes `num / den` in decimal with exactly `digits` digits after the point,
+/// truncated, by long division: no floating point is involved.
+///
+/// # Panics
+/// If `den` is 0 or `den * 10` overflows.
+pub fn write_decimal(out: &mut String, num: u64, den: u64, digits: usize) {
+    use std::fmt::Write;
+    assert!(den > 0, "division by zero");
+    let _ = write!(out, "{}.", num / den);
+    let mut rest = num % den;
+    for _ in 0..digits {
+        rest *= 10;
+        out.push(char::from(b'0' + (rest / den) as u8));
+        rest %= den;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -230,5 +247,18 @@ mod tests {
         let mut out = Vec::new();
         Fraction::new(34, 48).push_to(&mut out);
         assert_eq!(out, b"17/24");
+    }
+
+    #[test]
+    fn decimals_are_exact_truncations() {
+        let mut s = String::new();
+        write_decimal(&mut s, 341, 990, 20);
+        assert_eq!(s, "0.34444444444444444444");
+        s.clear();
+        write_decimal(&mut s, 990, 990, 3);
+        assert_eq!(s, "1.000");
+        s.clear();
+        write_decimal(&mut s, 2, 3, 4);
+        assert_eq!(s, "0.6666");
     }
 }

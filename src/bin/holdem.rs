@@ -5,7 +5,8 @@
 //! suit then rank, e.g. `SA`) until a line holding only `#`, and prints
 //! wins / 990 per dataset as an exact decimal with 20 digits after the point.
 
-use showdown::equity::{self, Deal, TieRule};
+use showdown::equity::{Deal, TieRule};
+use showdown::fraction;
 use showdown::input::{self, InputError, Scanner};
 use showdown::poker::{Card, Dealt};
 
@@ -27,7 +28,7 @@ fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
         }
         let deal = read_dataset(&mut sc, line, first).map_err(|e| e.in_case(case))?;
         let you = deal.enumerate(TieRule::Separate)[0];
-        equity::write_decimal(out, you.wins, deal.boards(), DIGITS);
+        fraction::write_decimal(out, you.wins, deal.boards(), DIGITS);
         out.push('\n');
     }
     sc.expect_end()
