@@ -1,5 +1,6 @@
 //! Exhaustive checks of both evaluators against the published counts, and of the
-//! fast evaluator against the reference. Run in release mode: `cargo test --release`.
+//! fast evaluator against the reference. Run in release mode: `cargo test --release`;
+//! a debug build ignores them, as they would take hours there.
 
 use itertools::Itertools;
 use showdown::poker::{
@@ -57,6 +58,7 @@ fn for_each_combination<T: Send>(k: usize, init: fn() -> T, check: fn(&mut T, &[
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "exhaustive: run `cargo test --release`")]
 fn five_card_hands_match_the_published_counts_and_the_tuple_order() {
     let mut keys: BTreeMap<reference::HandKey, HandRank> = BTreeMap::new();
     let mut ranks = Vec::with_capacity(2_598_960);
@@ -87,6 +89,7 @@ fn five_card_hands_match_the_published_counts_and_the_tuple_order() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "exhaustive: run `cargo test --release`")]
 fn six_card_holdings_agree_with_the_reference() {
     let per_thread = for_each_combination(
         6,
@@ -105,6 +108,7 @@ fn six_card_holdings_agree_with_the_reference() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "exhaustive: run `cargo test --release`")]
 fn seven_card_holdings_match_the_published_counts() {
     let eval = Evaluator::get();
     let mut counts = [0u64; 9];
@@ -120,6 +124,7 @@ fn seven_card_holdings_match_the_published_counts() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "exhaustive: run `cargo test --release`")]
 fn random_seven_card_holdings_agree_with_the_reference() {
     let mut rng = SplitMix64::new(0x5eed_0007);
     let mut deck = deck();
