@@ -42,10 +42,12 @@ fn for_each_combination<T: Send>(k: usize, init: fn() -> T, check: fn(&mut T, &[
                 let cards = &cards;
                 s.spawn(move || {
                     let mut acc = init();
+                    let mut hand = Vec::with_capacity(k);
                     for first in (w..52).step_by(2) {
                         for rest in cards[first + 1..].iter().copied().combinations(k - 1) {
-                            let hand: Vec<Card> =
-                                std::iter::once(cards[first]).chain(rest).collect();
+                            hand.clear();
+                            hand.push(cards[first]);
+                            hand.extend(rest);
                             check(&mut acc, &hand);
                         }
                     }
@@ -120,6 +122,30 @@ fn seven_card_holdings_match_the_published_counts() {
     });
     assert_eq!(counts, SEVEN_CARD_COUNTS);
     assert_eq!(counts.iter().sum::<u64>(), 133_784_560);
+    assert_eq!(seen.iter().filter(|&&s| s).count(), 4_824);
+}
+
+#[test]
+#[cfg_attr(debug_assertions, ignore = "exhaustive: run `cargo test --release`")]
+fn seven_card_holdings_by_the_reference_match_the_counts_and_the_fast_evaluator() {
+    let per_thread = for_each_combination(
+        7,
+        || ([0u64; 9], vec![false; 1 << 16]),
+        |(counts, seen), seven| {
+            let rank = reference::best_rank(seven);
+            let fast = seven.iter().fold(Hand::EMPTY, |h, &c| h.add(c)).rank();
+            assert_eq!(fast, rank, "{seven:?}");
+            counts[rank.category() as usize] += 1;
+            seen[rank.value() as usize] = true;
+        },
+    );
+    let mut counts = [0u64; 9];
+    let mut seen = vec![false; 1 << 16];
+    for (c, s) in per_thread {
+        counts.iter_mut().zip(c).for_each(|(total, n)| *total += n);
+        seen.iter_mut().zip(s).for_each(|(any, one)| *any |= one);
+    }
+    assert_eq!(counts, SEVEN_CARD_COUNTS);
     assert_eq!(seen.iter().filter(|&&s| s).count(), 4_824);
 }
 

@@ -38,7 +38,7 @@ impl Rank {
     pub const ACE: Rank = Rank(12);
 
     /// All 13 ranks from the deuce up.
-    pub fn all() -> impl Iterator<Item = Rank> {
+    pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
         (0..13).map(Rank)
     }
 

@@ -7,18 +7,33 @@ use crate::poker::{Card, Category, HandRank, Rank};
 use itertools::Itertools;
 
 /// A five-card hand's category and tie-break ranks, ordered as a plain tuple.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct HandKey {
     /// The category.
     pub category: Category,
-    /// The ranks the rules compare, most significant first.
-    pub ranks: Vec<Rank>,
+    // Padded with deuces past the category's key length, which hands of the
+    // same category share, so the derived order is the plain tuple order.
+    ranks: [Rank; 5],
 }
 
 impl HandKey {
+    fn new(category: Category, ranks: &[Rank]) -> HandKey {
+        let mut padded = [Rank::new(0); 5];
+        padded[..ranks.len()].copy_from_slice(ranks);
+        HandKey {
+            category,
+            ranks: padded,
+        }
+    }
+
+    /// The ranks the rules compare, most significant first.
+    pub fn ranks(&self) -> &[Rank] {
+        &self.ranks[..self.category.key_len()]
+    }
+
     /// The packed strength of this key.
     pub fn rank(&self) -> HandRank {
-        HandRank::new(self.category, &self.ranks)
+        HandRank::new(self.category, self.ranks())
     }
 }
 
@@ -27,34 +42,48 @@ impl HandKey {
 /// # Panics
 /// If two cards are equal.
 pub fn five_card_key(cards: [Card; 5]) -> HandKey {
-    assert!(cards.iter().all_unique(), "duplicate card in {cards:?}");
+    let distinct = (0..5).all(|i| !cards[i + 1..].contains(&cards[i]));
+    assert!(distinct, "duplicate card in {cards:?}");
     let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
     let mut counts = [0usize; 13];
     for card in cards {
         counts[card.rank().index() as usize] += 1;
     }
-    // Ranks grouped by how often they occur, larger groups first, then higher ranks.
-    let groups: Vec<(usize, Rank)> = Rank::all()
-        .filter(|r| counts[r.index() as usize] > 0)
-        .map(|r| (counts[r.index() as usize], r))
-        .sorted()
-        .rev()
-        .collect();
-    let shape: Vec<usize> = groups.iter().map(|g| g.0).collect();
-    let ranks: Vec<Rank> = groups.iter().map(|g| g.1).collect();
-    let straight_high = straight_high(&ranks);
-    let (category, ranks) = match (shape.as_slice(), straight_high, flush) {
-        (_, Some(high), true) => (Category::StraightFlush, vec![high]),
+    // Ranks grouped by how often they occur, larger groups first, then higher
+    // ranks: the ranks are listed from the ace down, and the sort is stable.
+    let mut groups = [(0usize, Rank::ACE); 5];
+    let mut n = 0;
+    for rank in Rank::all().rev() {
+        if counts[rank.index() as usize] > 0 {
+            groups[n] = (counts[rank.index() as usize], rank);
+            n += 1;
+        }
+    }
+    let groups = &mut groups[..n];
+    groups.sort_by_key(|g| std::cmp::Reverse(g.0));
+    let mut shape = [0usize; 5];
+    for (count, group) in shape.iter_mut().zip(groups.iter()) {
+        *count = group.0;
+    }
+    let shape = &shape[..n];
+    let mut ranks = [Rank::new(0); 5];
+    for (rank, group) in ranks.iter_mut().zip(groups.iter()) {
+        *rank = group.1;
+    }
+    let ranks = &ranks[..n];
+    let straight_high = straight_high(ranks);
+    let (category, ranks) = match (shape, straight_high, flush) {
+        (_, Some(high), true) => (Category::StraightFlush, &[high][..]),
         ([4, 1], _, _) => (Category::FourOfAKind, ranks),
         ([3, 2], _, _) => (Category::FullHouse, ranks),
         (_, None, true) => (Category::Flush, ranks),
-        (_, Some(high), false) => (Category::Straight, vec![high]),
+        (_, Some(high), false) => (Category::Straight, &[high][..]),
         ([3, 1, 1], _, _) => (Category::ThreeOfAKind, ranks),
         ([2, 2, 1], _, _) => (Category::TwoPair, ranks),
         ([2, 1, 1, 1], _, _) => (Category::OnePair, ranks),
         _ => (Category::HighCard, ranks),
     };
-    HandKey { category, ranks }
+    HandKey::new(category, ranks)
 }
 
 /// The high card of a straight made by five distinct ranks given from the highest down.
@@ -62,7 +91,7 @@ fn straight_high(desc: &[Rank]) -> Option<Rank> {
     if desc.len() != 5 {
         return None;
     }
-    let idx: Vec<u8> = desc.iter().map(|r| r.index()).collect();
+    let idx: [u8; 5] = std::array::from_fn(|i| desc[i].index());
     if idx[0] - idx[4] == 4 {
         Some(desc[0])
     } else if idx == [12, 3, 2, 1, 0] {
@@ -96,8 +125,8 @@ pub fn best_key(cards: &[Card]) -> HandKey {
     cards
         .iter()
         .copied()
-        .combinations(5)
-        .map(|five| five_card_key([five[0], five[1], five[2], five[3], five[4]]))
+        .tuple_combinations()
+        .map(|(a, b, c, d, e)| five_card_key([a, b, c, d, e]))
         .max()
         .expect("at least one five-card subset")
 }
@@ -134,7 +163,7 @@ mod tests {
     #[test]
     fn wheel_is_the_lowest_straight() {
         let wheel = key("5c 4d 3h 2s Ac");
-        assert_eq!(wheel.ranks, vec![Rank::new(3)]);
+        assert_eq!(wheel.ranks(), [Rank::new(3)]);
         assert!(wheel < key("6c 5d 4h 3s 2c"));
         assert!(key("As 5s 4s 3s 2s").rank() < key("6c 5c 4c 3c 2c").rank());
     }
@@ -143,7 +172,7 @@ mod tests {
     fn seven_cards_take_the_best_five() {
         let k = key("Ah Kh 2c 2d 2s Ac 7d");
         assert_eq!(k.category, Category::FullHouse);
-        assert_eq!(k.ranks, vec![Rank::new(0), Rank::ACE]);
+        assert_eq!(k.ranks(), [Rank::new(0), Rank::ACE]);
     }
 
     #[test]
