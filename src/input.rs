@@ -73,7 +73,7 @@ pub struct Token<'a> {
 impl Token<'_> {
     /// An error about this token, quoting it.
     pub fn error(&self, message: impl fmt::Display) -> InputError {
-        InputError::at(self.line, format!("{message}: `{}`", self.text))
+        InputError::at(self.line, format!("{message}: `{}`", quote(self.text)))
     }
 
     /// Parses the token, naming `what` it should be on failure.
@@ -149,7 +149,7 @@ impl<'a> Scanner<'a> {
                 self.rest = &self.rest[1..];
                 self.line += 1;
             }
-            if !text.trim().is_empty() {
+            if !text.trim_ascii().is_empty() {
                 return Some((line, text));
             }
         }
@@ -184,6 +184,21 @@ impl<'a> Scanner<'a> {
     }
 }
 
+/// The token as an error shows it: invisible characters escaped, so the quote
+/// shows what is really there, and at most 40 characters, so the error stays short.
+fn quote(text: &str) -> String {
+    const LONGEST: usize = 40;
+    let mut shown: String = text
+        .chars()
+        .take(LONGEST)
+        .flat_map(char::escape_debug)
+        .collect();
+    if text.chars().nth(LONGEST).is_some() {
+        shown.push_str("...");
+    }
+    shown
+}
+
 /// Splits a line into tokens that carry its line number.
 pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
     text.split_ascii_whitespace()
@@ -199,19 +214,37 @@ pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
     if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
         fail(&format!("cannot read stdin: {err}"));
     }
-    let text = match String::from_utf8(bytes) {
+    let text = match decode(&bytes) {
         Ok(text) => text,
-        Err(err) => fail(&format!("input is not UTF-8 text: {err}")),
+        Err(err) => fail(&err.to_string()),
     };
     let mut out = String::new();
-    if let Err(err) = solve(&text, &mut out) {
+    if let Err(err) = solve(text, &mut out) {
         fail(&err.to_string());
     }
     let mut stdout = io::stdout().lock();
-    // A closed pipe (say `| head`) is the reader's choice, not an error worth a message.
-    let _ = stdout
+    match stdout
         .write_all(out.as_bytes())
-        .and_then(|()| stdout.flush());
+        .and_then(|()| stdout.flush())
+    {
+        // A closed pipe (say `| head`) is the reader's choice, not an error worth a message.
+        Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
+            eprintln!("error: cannot write the output: {err}");
+            std::process::exit(1);
+        }
+        _ => {}
+    }
+}
+
+/// The input as text: UTF-8, with a leading byte-order mark dropped (some
+/// editors write one, and it would otherwise stick to the first token).
+fn decode(bytes: &[u8]) -> Result<&str, InputError> {
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+    std::str::from_utf8(bytes).map_err(|err| {
+        let good = &bytes[..err.valid_up_to()];
+        let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
+        InputError::at(line, "the input is not UTF-8 text")
+    })
 }
 
 fn fail(message: &str) -> ! {
@@ -239,6 +272,30 @@ mod tests {
         assert_eq!(sc.next_line(), Some((1, "x y")));
         assert_eq!(sc.next_line(), Some((3, "z\r")));
         assert_eq!(sc.next_line(), None);
+    }
+
+    #[test]
+    fn bad_bytes_name_their_line_and_a_bom_is_dropped() {
+        let err = decode(b"1\n2\n3 \xff\n").unwrap_err();
+        assert_eq!(err.to_string(), "line 3: the input is not UTF-8 text");
+        assert_eq!(decode(b"\xef\xbb\xbf1 2\n").unwrap(), "1 2\n");
+    }
+
+    #[test]
+    fn quotes_show_invisible_characters_and_stay_short() {
+        let tab = Token {
+            text: "a\u{b}",
+            line: 2,
+        };
+        assert_eq!(tab.error("bad").to_string(), "line 2: bad: `a\\u{b}`");
+        let long = "x".repeat(100);
+        let shown = Token {
+            text: &long,
+            line: 1,
+        }
+        .error("bad")
+        .to_string();
+        assert_eq!(shown, format!("line 1: bad: `{}...`", "x".repeat(40)));
     }
 
     #[test]

@@ -13,9 +13,10 @@ pub use standings::{Standing, Tournament};
 use crate::fraction::push_u64;
 use crate::input::{InputError, Scanner, Token};
 
-/// The most output lines (Σ (n + 1)·m over the test cases) one input may ask for: over 30
-/// times the judge's Σ n·m ≤ 300,000, so only absurd sizes are refused, before memory runs out.
-pub const MAX_OUTPUT_LINES: usize = 10_000_000;
+/// The most output lines (Σ (n + 1)·m over the test cases) one input may ask for: five
+/// times what the judge's Σ n·m ≤ 300,000 allows (at most 600,000 with n ≥ 1), so only
+/// absurd sizes are refused, before memory runs out.
+pub const MAX_OUTPUT_LINES: usize = 3_000_000;
 
 /// Solves a whole judge input: `T`, then each test case; appends every round's standings.
 ///
@@ -31,8 +32,10 @@ pub fn solve(input: &str, out: &mut String) -> Result<(), InputError> {
     let cases: usize = scanner.parse("the number of test cases T")?;
     let mut budget = MAX_OUTPUT_LINES;
     let mut bytes = Vec::new();
+    let mut tournament = Tournament::default();
     for case in 1..=cases {
-        solve_case(&mut scanner, &mut budget, &mut bytes).map_err(|err| err.in_case(case))?;
+        solve_case(&mut scanner, &mut budget, &mut tournament, &mut bytes)
+            .map_err(|err| err.in_case(case))?;
     }
     scanner.expect_end()?;
     // One UTF-8 check for the whole output; an empty `out` takes the buffer without a copy.
@@ -50,6 +53,7 @@ pub fn solve(input: &str, out: &mut String) -> Result<(), InputError> {
 fn solve_case(
     scanner: &mut Scanner<'_>,
     budget: &mut usize,
+    tournament: &mut Tournament,
     out: &mut Vec<u8>,
 ) -> Result<(), InputError> {
     let players_token = scanner.token("the number of players n")?;
@@ -65,12 +69,18 @@ fn solve_case(
         })?;
     let mut matches = Vec::with_capacity(rounds);
     for round in 1..=rounds {
-        matches.push(scanner.parse::<u64>(&format!("the number of matches in round {round}"))?);
+        let count = scanner.token("the number of matches a_i")?;
+        let error = |_| {
+            count.error(format_args!(
+                "expected the number of matches in round {round}"
+            ))
+        };
+        matches.push(count.text.parse::<u64>().map_err(error)?);
     }
     if rounds == 0 {
         return Ok(()); // nothing to print, however many players: allocate nothing
     }
-    let mut tournament = Tournament::new(players, rounds);
+    tournament.reset(players, rounds);
     for (round, &count) in (1..).zip(&matches) {
         for _ in 0..count {
             let (game, tokens) = read_match(scanner)?;
@@ -84,7 +94,7 @@ fn solve_case(
                 format!("round {}: exact OGW needs more than 128 bits", err.round),
             )
         })?;
-        push_round(&tournament, round, out);
+        push_round(tournament, round, out);
     }
     Ok(())
 }

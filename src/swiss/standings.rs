@@ -35,7 +35,7 @@ struct Opponent {
 }
 
 /// The state of a tournament of n players and at most m rounds.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Tournament {
     max_rounds: usize,
     round: u64,
@@ -67,27 +67,44 @@ impl Tournament {
     /// # Panics
     /// If `players` passes `u32::MAX` (opponents are stored as `u32`).
     pub fn new(players: usize, max_rounds: usize) -> Self {
+        let mut tournament = Tournament::default();
+        tournament.reset(players, max_rounds);
+        tournament
+    }
+
+    /// Starts over before round 1 with `players` players and at most `max_rounds`
+    /// rounds, keeping the allocations: inputs may hold many tiny test cases.
+    ///
+    /// # Panics
+    /// If `players` passes `u32::MAX` (opponents are stored as `u32`).
+    pub fn reset(&mut self, players: usize, max_rounds: usize) {
         assert!(
             u32::try_from(players).is_ok(),
             "{players} players do not fit u32 ids"
         );
-        Tournament {
-            max_rounds,
-            round: 0,
-            match_points: vec![0; players],
-            game_points: vec![0; players],
-            games: vec![0; players],
-            opponents: vec![Opponent::default(); players * max_rounds],
-            distinct: vec![0; players],
-            played: vec![0; players],
-            max_played: 0,
-            last_paired: vec![0; players],
-            mw_numerator: vec![0; players],
-            gw_scaled: vec![0; players],
-            ogw_denominator: 1,
-            games_seen: vec![0; max_rounds + 1],
-            games_factor: vec![0; max_rounds + 1],
+        fn refill<T: Clone>(v: &mut Vec<T>, len: usize, value: T) {
+            v.clear();
+            v.resize(len, value);
         }
+        self.max_rounds = max_rounds;
+        self.round = 0;
+        self.max_played = 0;
+        self.ogw_denominator = 1;
+        refill(&mut self.match_points, players, 0);
+        refill(&mut self.game_points, players, 0);
+        refill(&mut self.games, players, 0);
+        refill(
+            &mut self.opponents,
+            players * max_rounds,
+            Opponent::default(),
+        );
+        refill(&mut self.distinct, players, 0);
+        refill(&mut self.played, players, 0);
+        refill(&mut self.last_paired, players, 0);
+        refill(&mut self.mw_numerator, players, 0);
+        refill(&mut self.gw_scaled, players, 0);
+        refill(&mut self.games_seen, max_rounds + 1, 0);
+        refill(&mut self.games_factor, max_rounds + 1, 0);
     }
 
     /// The number of players.
