@@ -121,6 +121,7 @@ impl Hand {
 ///
 /// # Complexity
 /// One [`Hand::combine`] per visited hand, plus the prefixes.
+#[inline]
 pub fn for_each_seven_card_hand(mut visit: impl FnMut(Hand)) {
     let hands: Vec<Hand> = Card::all().map(|c| Hand::EMPTY.add(c)).collect();
     for a in 0..52 {
