@@ -17,9 +17,17 @@ pub struct Match {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MatchError {
     /// The player id is not in 1..=n.
-    OutOfRange { seat: usize, players: usize },
+    OutOfRange {
+        /// The side whose id is bad.
+        seat: usize,
+        /// n, the number of players.
+        players: usize,
+    },
     /// The player already has a match this round.
-    PlaysTwice { seat: usize },
+    PlaysTwice {
+        /// The side that is listed twice.
+        seat: usize,
+    },
     /// Both sides are the same player.
     AgainstThemself,
     /// `w1 + w2 + d` is not 2 or 3.
