@@ -2,6 +2,7 @@
 //!
 //! - [`poker`]: cards, card sets, hand strengths and the evaluators;
 //! - [`equity`]: exact enumeration of the unknown community cards, with per-player tallies;
+//! - [`pokerstars`], [`holdem`], [`euler54`]: those problems' input readers and answers;
 //! - [`decision`]: optimal play when two players take turns picking six open community cards;
 //! - [`swiss`]: Swiss-system tournament standings (MP, OMW, GW, OGW) after every round;
 //! - [`fraction`]: exact irreducible fractions, binary gcd and fast decimal output;
@@ -13,10 +14,13 @@
 
 pub mod decision;
 pub mod equity;
+pub mod euler54;
 pub mod fraction;
+pub mod holdem;
 pub mod input;
 pub mod modular;
 pub mod poker;
+pub mod pokerstars;
 pub mod rng;
 pub mod swiss;
 

@@ -1,0 +1,74 @@
+//! holdem: the exact chance that your two hole cards beat the opponent's after
+//! the flop, a tie counting as a loss (JAG 2012 "Texas Hold 'em").
+//!
+//! Datasets of three lines (yours, the opponent's, the flop; cards spelled suit
+//! then rank, e.g. `SA`) run until a line holding only `#`; each answer is
+//! wins / 990 as an exact decimal with 20 digits after the point.
+
+use crate::equity::{Deal, TieRule};
+use crate::fraction;
+use crate::input::{InputError, Scanner};
+use crate::poker::{Card, Dealt};
+
+/// Community cards in a finished board.
+const BOARD: usize = 5;
+/// Digits printed after the point; the judge needs an error below 1e-6.
+const DIGITS: usize = 20;
+
+/// Solves a whole input, appending the answer to `out`.
+pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
+    let mut sc = Scanner::new(text);
+    for case in 1.. {
+        let (line, first) = sc.line_of("a dataset or the closing `#` line")?;
+        if first.trim() == "#" {
+            break;
+        }
+        let deal = read_dataset(&mut sc, line, first).map_err(|e| e.in_case(case))?;
+        let you = deal.enumerate(TieRule::Separate)[0];
+        fraction::write_decimal(out, you.wins, deal.boards(), DIGITS);
+        out.push('\n');
+    }
+    sc.expect_end()
+}
+
+/// Reads one dataset whose first line has been read already.
+fn read_dataset(sc: &mut Scanner, line: usize, first: &str) -> Result<Deal, InputError> {
+    let mut dealt = Dealt::new();
+    let you: [Card; 2] = dealt.take_line((line, first), "your two cards", Card::parse_suit_rank)?;
+    let what = "the opponent's two cards";
+    let them: [Card; 2] = dealt.take_line(sc.line_of(what)?, what, Card::parse_suit_rank)?;
+    let what = "the three flop cards";
+    let (line, text) = sc.line_of(what)?;
+    let flop: [Card; 3] = dealt.take_line((line, text), what, Card::parse_suit_rank)?;
+    Deal::new(&[&you, &them], &flop, BOARD).map_err(|e| InputError::at(line, e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str) -> Result<String, String> {
+        let mut out = String::new();
+        solve(text, &mut out)
+            .map(|()| out)
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn answers_each_dataset_until_the_hash_line() {
+        let sample = "SA SK\nDA CA\nSQ SJ ST\nSA HA\nD2 C3\nH4 S5 DA\n#\n";
+        assert_eq!(
+            run(sample).unwrap(),
+            "1.00000000000000000000\n0.34444444444444444444\n"
+        );
+        assert!(
+            run("SA SK\nDA CA\nSQ SJ ST\n")
+                .unwrap_err()
+                .contains("closing `#`")
+        );
+        assert_eq!(
+            run("#\nSA").unwrap_err(),
+            "line 2: unexpected extra input: `SA`"
+        );
+    }
+}

@@ -1,0 +1,89 @@
+//! pokerstars: each player's exact chance to take the two table cards' board,
+//! written modulo the prime M (Codeforces Gym 102566G).
+//!
+//! T tests of n players with five cards each, spelled `<rank> <suit-word>`; each
+//! answer line holds the n values wins_i / C(52 - 5n, 2) mod M, a shared best
+//! hand going to the lowest index.
+
+use crate::equity::{Deal, MAX_PLAYERS, TieRule};
+use crate::input::{InputError, Scanner};
+use crate::modular;
+use crate::poker::{Card, CardSet};
+use std::fmt::Write;
+
+/// Private cards per player.
+const HAND: usize = 5;
+/// Table cards to come.
+const TABLE: usize = 2;
+
+/// Solves a whole input, appending the answer to `out`.
+pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
+    let mut sc = Scanner::new(text);
+    let tests: u64 = sc.parse("the number of tests T")?;
+    // The board count depends on n alone, so each inverse is computed once.
+    let mut inverses = [None; MAX_PLAYERS + 1];
+    for case in 1..=tests {
+        let cards = read_test(&mut sc).map_err(|e| e.in_case(case as usize))?;
+        let hands: Vec<&[Card]> = cards.chunks(HAND).collect();
+        let deal = Deal::new(&hands, &[], TABLE)
+            .map_err(|e| InputError::at(sc.line(), e.to_string()).in_case(case as usize))?;
+        let inverse = *inverses[hands.len()].get_or_insert_with(|| modular::inv(deal.boards()));
+        for (i, tally) in deal.enumerate(TieRule::LowestIndexWins).iter().enumerate() {
+            let sep = if i == 0 { "" } else { " " };
+            let _ = write!(out, "{sep}{}", modular::mul(tally.wins, inverse));
+        }
+        out.push('\n');
+    }
+    sc.expect_end()
+}
+
+/// Reads one test: the player count, then five cards per player, all distinct.
+fn read_test(sc: &mut Scanner) -> Result<Vec<Card>, InputError> {
+    let count = sc.token("the number of players n")?;
+    let n: usize = count.parse("the number of players n")?;
+    if !(1..=MAX_PLAYERS).contains(&n) {
+        return Err(count.error(format_args!(
+            "the number of players must be 1 to {MAX_PLAYERS}"
+        )));
+    }
+    let mut seen = CardSet::EMPTY;
+    (0..n * HAND)
+        .map(|_| {
+            let rank = sc.token("the rank of a card")?;
+            let suit = sc.token("the suit of a card")?;
+            if suit.line != rank.line {
+                return Err(rank.error("a card needs its rank and suit on one line"));
+            }
+            let card = Card::parse_words(rank.text, suit.text)
+                .map_err(|e| InputError::at(rank.line, format!("unknown card: `{}`", e.text())))?;
+            if !seen.insert(card) {
+                let dup = format!("duplicate card: `{} {}`", rank.text, suit.text);
+                return Err(InputError::at(rank.line, dup));
+            }
+            Ok(card)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str) -> Result<String, String> {
+        let mut out = String::new();
+        solve(text, &mut out)
+            .map(|()| out)
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn one_player_always_wins_and_errors_name_the_test() {
+        let one = "1\n2 clubs\n3 clubs\n4 clubs\n5 clubs\n7 hearts\n";
+        assert_eq!(run(&format!("2\n{one}{one}")).unwrap(), "1\n1\n");
+        let bad = run(&format!("2\n{one}11\n")).unwrap_err();
+        assert_eq!(
+            bad,
+            "test case 2, line 8: the number of players must be 1 to 10: `11`"
+        );
+    }
+}
