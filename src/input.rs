@@ -205,6 +205,15 @@ pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
         .map(move |text| Token { text, line })
 }
 
+/// Runs a solver on a whole input text and returns its whole output.
+pub fn answer(
+    solve: fn(&str, &mut String) -> Result<(), InputError>,
+    text: &str,
+) -> Result<String, InputError> {
+    let mut out = String::new();
+    solve(text, &mut out).map(|()| out)
+}
+
 /// Runs a solver on all of stdin and prints its whole output, or exits 2 with a one-line error.
 ///
 /// Nothing reaches stdout unless the whole input is valid, so a bad input never
@@ -218,10 +227,7 @@ pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
         Ok(text) => text,
         Err(err) => fail(&err.to_string()),
     };
-    let mut out = String::new();
-    if let Err(err) = solve(text, &mut out) {
-        fail(&err.to_string());
-    }
+    let out = answer(solve, text).unwrap_or_else(|err| fail(&err.to_string()));
     let mut stdout = io::stdout().lock();
     match stdout
         .write_all(out.as_bytes())

@@ -70,10 +70,7 @@ mod tests {
     use super::*;
 
     fn run(text: &str) -> Result<String, String> {
-        let mut out = String::new();
-        solve(text, &mut out)
-            .map(|()| out)
-            .map_err(|e| e.to_string())
+        crate::input::answer(solve, text).map_err(|e| e.to_string())
     }
 
     #[test]

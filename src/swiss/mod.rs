@@ -156,11 +156,8 @@ fn push_round(tournament: &Tournament, round: u64, bytes: &mut Vec<u8>) {
 mod tests {
     use super::*;
 
-    fn run(input: &str) -> Result<String, String> {
-        let mut out = String::new();
-        solve(input, &mut out)
-            .map(|()| out)
-            .map_err(|err| err.to_string())
+    fn run(text: &str) -> Result<String, String> {
+        crate::input::answer(solve, text).map_err(|e| e.to_string())
     }
 
     #[test]
