@@ -6,7 +6,7 @@
 //! hand going to the lowest index.
 
 use crate::equity::{Deal, MAX_PLAYERS, TieRule};
-use crate::input::{InputError, Scanner};
+use crate::input::{InputError, Scanner, Token};
 use crate::modular;
 use crate::poker::{Card, CardSet};
 use std::fmt::Write;
@@ -55,14 +55,23 @@ fn read_test(sc: &mut Scanner) -> Result<Vec<Card>, InputError> {
                 return Err(rank.error("a card needs its rank and suit on one line"));
             }
             let card = Card::parse_words(rank.text, suit.text)
-                .map_err(|e| InputError::at(rank.line, format!("unknown card: `{}`", e.text())))?;
+                .map_err(|_| card_error(rank, suit, "unknown card"))?;
             if !seen.insert(card) {
-                let dup = format!("duplicate card: `{} {}`", rank.text, suit.text);
-                return Err(InputError::at(rank.line, dup));
+                return Err(card_error(rank, suit, "duplicate card"));
             }
             Ok(card)
         })
         .collect()
+}
+
+/// An error quoting a two-word card as one token, so it is shown like any other.
+fn card_error(rank: Token, suit: Token, message: &str) -> InputError {
+    let text = format!("{} {}", rank.text, suit.text);
+    Token {
+        text: &text,
+        line: rank.line,
+    }
+    .error(message)
 }
 
 #[cfg(test)]

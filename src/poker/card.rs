@@ -10,24 +10,22 @@ const SUIT_SYMBOL: u8 = 0x40;
 /// What each byte means in a two-character card, in either case: a rank index
 /// tagged `RANK_SYMBOL` or a suit index tagged `SUIT_SYMBOL`. Parsing is the
 /// hot loop of the large judge inputs, so it is one lookup per character.
-const SYMBOLS: [u8; 256] = {
-    let mut table = [0u8; 256];
-    let ranks = b"23456789TJQKA";
+const SYMBOLS: [u8; 256] = tag(
+    tag([0; 256], b"23456789TJQKA", RANK_SYMBOL),
+    b"cdhs",
+    SUIT_SYMBOL,
+);
+
+/// `table` with both cases of `symbols[i]` mapped to `kind | i`.
+const fn tag(mut table: [u8; 256], symbols: &[u8], kind: u8) -> [u8; 256] {
     let mut i = 0;
-    while i < 13 {
-        table[ranks[i] as usize] = RANK_SYMBOL | i as u8;
-        table[ranks[i].to_ascii_lowercase() as usize] = RANK_SYMBOL | i as u8;
-        i += 1;
-    }
-    let suits = b"cdhs";
-    let mut i = 0;
-    while i < 4 {
-        table[suits[i] as usize] = SUIT_SYMBOL | i as u8;
-        table[suits[i].to_ascii_uppercase() as usize] = SUIT_SYMBOL | i as u8;
+    while i < symbols.len() {
+        table[symbols[i].to_ascii_uppercase() as usize] = kind | i as u8;
+        table[symbols[i].to_ascii_lowercase() as usize] = kind | i as u8;
         i += 1;
     }
     table
-};
+}
 
 /// A card rank, 0 for the deuce up to 12 for the ace.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -21,11 +21,6 @@ impl Dealt {
         spelling: fn(&str) -> Result<Card, ParseCardError>,
     ) -> Result<Card, InputError> {
         let card = spelling(token.text).map_err(|_| token.error("unknown card"))?;
-        self.record(card, token)
-    }
-
-    /// Records an already parsed card; `token` is what to quote if it repeats.
-    pub fn record(&mut self, card: Card, token: Token<'_>) -> Result<Card, InputError> {
         if !self.0.insert(card) {
             return Err(token.error("duplicate card"));
         }
