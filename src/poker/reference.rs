@@ -4,7 +4,6 @@
 //! compared as a tuple; six or seven cards take the best of their five-card subsets.
 
 use crate::poker::{Card, Category, HandRank, Rank};
-use itertools::Itertools;
 
 /// A five-card hand's category and tie-break ranks, ordered as a plain tuple.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -122,13 +121,22 @@ pub fn best_key(cards: &[Card]) -> HandKey {
         "a hand needs five cards, got {}",
         cards.len()
     );
-    cards
-        .iter()
-        .copied()
-        .tuple_combinations()
-        .map(|(a, b, c, d, e)| five_card_key([a, b, c, d, e]))
-        .max()
-        .expect("at least one five-card subset")
+    let n = cards.len();
+    let mut best = None;
+    // Every five-card subset, as five increasing indices.
+    for a in 0..n {
+        for b in a + 1..n {
+            for c in b + 1..n {
+                for d in c + 1..n {
+                    for e in d + 1..n {
+                        let key = five_card_key([cards[a], cards[b], cards[c], cards[d], cards[e]]);
+                        best = best.max(Some(key));
+                    }
+                }
+            }
+        }
+    }
+    best.expect("at least one five-card subset")
 }
 
 #[cfg(test)]
