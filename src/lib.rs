@@ -7,6 +7,7 @@
 //! - [`swiss`]: Swiss-system tournament standings (MP, OMW, GW, OGW) after every round;
 //! - [`fraction`]: exact irreducible fractions, binary gcd and fast decimal output;
 //! - [`modular`]: arithmetic modulo the prime M = 100,055,128,505,716,009;
+//! - [`judge`]: each problem's judge limits, and random and maximum-size inputs from a seed;
 //! - [`input`]: the line-aware scanner and error reporting the binaries share;
 //! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs.
 
@@ -18,6 +19,7 @@ pub mod euler54;
 pub mod fraction;
 pub mod holdem;
 pub mod input;
+pub mod judge;
 pub mod modular;
 pub mod poker;
 pub mod pokerstars;

@@ -1,0 +1,903 @@
+// euler54: the single-file submission for src/bin/euler54.rs, made by `cargo xtask bundle`.
+// Generated: edit the sources, not this file.
+
+fn main() {
+	crate::input::run(crate::euler54::solve);
+}
+pub mod euler54 {
+	use crate::input::{InputError, Scanner};
+	use crate::poker::{Card, Dealt, Hand};
+	use std::fmt::Write;
+	use std::str::FromStr;
+	pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
+		let mut scanner = Scanner::new(text);
+		let (mut deals, mut wins) = (0u64, 0u64);
+		while let Some((line, row)) = scanner.next_line() {
+			let cards: [Card; 10] = Dealt::new()
+				.take_line((line, row), "10 cards", Card::from_str)?;
+			let hands = [&cards[..5], &cards[5..]]
+				.map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
+			deals += 1;
+			wins += u64::from(hands[0].rank() > hands[1].rank());
+		}
+		if deals == 0 {
+			return Err(InputError::whole("empty input: expected lines of ten cards"));
+		}
+		writeln!(out, "{wins}").expect("writing to a String cannot fail");
+		Ok(())
+	}
+}
+pub mod input {
+	use std::fmt;
+	use std::io::{self, Read, Write};
+	use std::str::FromStr;
+	#[derive(Clone, Debug, PartialEq, Eq)]
+	pub struct InputError {
+		line: Option<usize>,
+		case: Option<usize>,
+		message: String,
+	}
+	impl InputError {
+		pub fn at(line: usize, message: impl Into<String>) -> Self {
+			InputError {
+				line: Some(line),
+				case: None,
+				message: message.into(),
+			}
+		}
+		pub fn whole(message: impl Into<String>) -> Self {
+			InputError {
+				line: None,
+				case: None,
+				message: message.into(),
+			}
+		}
+		pub fn in_case(mut self, case: usize) -> Self {
+			self.case = Some(case);
+			self
+		}
+		pub fn line(&self) -> Option<usize> {
+			self.line
+		}
+	}
+	impl fmt::Display for InputError {
+		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+			if let Some(case) = self.case {
+				write!(f, "test case {case}, ")?;
+			}
+			match self.line {
+				Some(line) => write!(f, "line {line}: {}", self.message),
+				None => write!(f, "{}", self.message),
+			}
+		}
+	}
+	impl std::error::Error for InputError {}
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Token<'a> {
+		pub text: &'a str,
+		pub line: usize,
+	}
+	impl Token<'_> {
+		pub fn error(&self, message: impl fmt::Display) -> InputError {
+			InputError::at(self.line, format!("{message}: `{}`", quote(self.text)))
+		}
+		pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
+			self.text.parse().map_err(|_| self.error(format_args!("expected {what}")))
+		}
+	}
+	#[derive(Clone, Debug)]
+	pub struct Scanner<'a> {
+		rest: &'a str,
+		line: usize,
+	}
+	impl<'a> Scanner<'a> {
+		pub fn new(text: &'a str) -> Self {
+			Scanner { rest: text, line: 1 }
+		}
+		pub fn line(&self) -> usize {
+			self.line
+		}
+		pub fn next_token(&mut self) -> Option<Token<'a>> {
+			self.skip_whitespace();
+			if self.rest.is_empty() {
+				return None;
+			}
+			let bytes = self.rest.as_bytes();
+			let end = bytes
+				.iter()
+				.position(u8::is_ascii_whitespace)
+				.unwrap_or(bytes.len());
+			let (text, rest) = self.rest.split_at(end);
+			self.rest = rest;
+			Some(Token { text, line: self.line })
+		}
+		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+			self.next_token().ok_or_else(|| self.end_error(what))
+		}
+		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
+			self.token(what)?.parse(what)
+		}
+		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
+			loop {
+				if self.rest.is_empty() {
+					return None;
+				}
+				let end = self.rest.find('\n').unwrap_or(self.rest.len());
+				let text = &self.rest[..end];
+				let line = self.line;
+				self.rest = &self.rest[end..];
+				if !self.rest.is_empty() {
+					self.rest = &self.rest[1..];
+					self.line += 1;
+				}
+				if !text.trim_ascii().is_empty() {
+					return Some((line, text));
+				}
+			}
+		}
+		pub fn line_of(&mut self, what: &str) -> Result<(usize, &'a str), InputError> {
+			self.next_line().ok_or_else(|| self.end_error(what))
+		}
+		pub fn end_error(&self, what: &str) -> InputError {
+			InputError::at(self.line, format!("input ends early: expected {what}"))
+		}
+		pub fn expect_end(&mut self) -> Result<(), InputError> {
+			match self.next_token() {
+				None => Ok(()),
+				Some(token) => Err(token.error("unexpected extra input")),
+			}
+		}
+		fn skip_whitespace(&mut self) {
+			let bytes = self.rest.as_bytes();
+			let skipped = bytes
+				.iter()
+				.position(|b| !b.is_ascii_whitespace())
+				.unwrap_or(bytes.len());
+			self.line += bytes[..skipped].iter().filter(|&&b| b == b'\n').count();
+			self.rest = &self.rest[skipped..];
+		}
+	}
+	fn quote(text: &str) -> String {
+		const LONGEST: usize = 40;
+		let mut shown: String = text
+			.chars()
+			.take(LONGEST)
+			.flat_map(char::escape_debug)
+			.collect();
+		if text.chars().nth(LONGEST).is_some() {
+			shown.push_str("...");
+		}
+		shown
+	}
+	pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
+		text.split_ascii_whitespace().map(move |text| Token { text, line })
+	}
+	pub fn answer(
+		solve: fn(&str, &mut String) -> Result<(), InputError>,
+		text: &str,
+	) -> Result<String, InputError> {
+		let mut out = String::new();
+		solve(text, &mut out).map(|()| out)
+	}
+	pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
+		let mut bytes = Vec::new();
+		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
+			fail(&format!("cannot read stdin: {err}"));
+		}
+		let text = match decode(&bytes) {
+			Ok(text) => text,
+			Err(err) => fail(&err.to_string()),
+		};
+		let out = answer(solve, text).unwrap_or_else(|err| fail(&err.to_string()));
+		let mut stdout = io::stdout().lock();
+		match stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()) {
+			Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
+				eprintln!("error: cannot write the output: {err}");
+				std::process::exit(1);
+			}
+			_ => {}
+		}
+	}
+	fn decode(bytes: &[u8]) -> Result<&str, InputError> {
+		let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+		std::str::from_utf8(bytes)
+			.map_err(|err| {
+				let good = &bytes[..err.valid_up_to()];
+				let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
+				InputError::at(line, "the input is not UTF-8 text")
+			})
+	}
+	fn fail(message: &str) -> ! {
+		eprintln!("error: {message}");
+		std::process::exit(2);
+	}
+}
+pub mod poker {
+	mod card {
+		use std::fmt;
+		use std::str::FromStr;
+		const RANK_SYMBOL: u8 = 0x20;
+		const SUIT_SYMBOL: u8 = 0x40;
+		const SYMBOLS: [u8; 256] = tag(
+			tag([0; 256], b"23456789TJQKA", RANK_SYMBOL),
+			b"cdhs",
+			SUIT_SYMBOL,
+		);
+		const fn tag(mut table: [u8; 256], symbols: &[u8], kind: u8) -> [u8; 256] {
+			let mut i = 0;
+			while i < symbols.len() {
+				table[symbols[i].to_ascii_uppercase() as usize] = kind | i as u8;
+				table[symbols[i].to_ascii_lowercase() as usize] = kind | i as u8;
+				i += 1;
+			}
+			table
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct Rank(u8);
+		impl Rank {
+			pub const ACE: Rank = Rank(12);
+			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
+				(0..13).map(Rank)
+			}
+			pub fn new(i: u8) -> Rank {
+				assert!(i < 13, "rank index {i} out of range");
+				Rank(i)
+			}
+			pub fn index(self) -> u8 {
+				self.0
+			}
+			pub fn symbol(self) -> char {
+				b"23456789TJQKA"[self.0 as usize] as char
+			}
+			fn from_symbol(c: u8) -> Option<Rank> {
+				let i = SYMBOLS[c as usize];
+				(i & RANK_SYMBOL != 0).then_some(Rank(i & 15))
+			}
+			fn from_word(word: &str) -> Option<Rank> {
+				match word {
+					"10" => Some(Rank(8)),
+					w if w.len() == 1 && w != "T" && w != "t" => {
+						Rank::from_symbol(w.as_bytes()[0])
+					}
+					_ => None,
+				}
+			}
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct Suit(u8);
+		impl Suit {
+			pub fn all() -> impl Iterator<Item = Suit> {
+				(0..4).map(Suit)
+			}
+			pub fn new(i: u8) -> Suit {
+				assert!(i < 4, "suit index {i} out of range");
+				Suit(i)
+			}
+			pub fn index(self) -> u8 {
+				self.0
+			}
+			pub fn symbol(self) -> char {
+				b"cdhs"[self.0 as usize] as char
+			}
+			fn from_symbol(c: u8) -> Option<Suit> {
+				let i = SYMBOLS[c as usize];
+				(i & SUIT_SYMBOL != 0).then_some(Suit(i & 15))
+			}
+			fn from_word(word: &str) -> Option<Suit> {
+				let i = ["clubs", "diamonds", "hearts", "spades"]
+					.iter()
+					.position(|w| w.eq_ignore_ascii_case(word))?;
+				Some(Suit(i as u8))
+			}
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct Card(u8);
+		impl Card {
+			pub fn new(rank: Rank, suit: Suit) -> Card {
+				Card(suit.0 * 16 + rank.0)
+			}
+			pub fn from_index(i: u8) -> Card {
+				assert!(i < 52, "card index {i} out of range");
+				Card::new(Rank(i % 13), Suit(i / 13))
+			}
+			pub fn index(self) -> usize {
+				(self.suit().0 * 13 + self.rank().0) as usize
+			}
+			pub fn bit(self) -> u32 {
+				self.0 as u32
+			}
+			pub(crate) fn from_bit(bit: u32) -> Card {
+				Card(bit as u8)
+			}
+			pub fn rank(self) -> Rank {
+				Rank(self.0 & 15)
+			}
+			pub fn suit(self) -> Suit {
+				Suit(self.0 >> 4)
+			}
+			pub fn all() -> impl Iterator<Item = Card> {
+				(0..52).map(Card::from_index)
+			}
+			pub fn parse_suit_rank(text: &str) -> Result<Card, ParseCardError> {
+				let err = || ParseCardError::new(text);
+				match text.as_bytes() {
+					&[s, r] => {
+						Ok(
+							Card::new(
+								Rank::from_symbol(r).ok_or_else(err)?,
+								Suit::from_symbol(s).ok_or_else(err)?,
+							),
+						)
+					}
+					_ => Err(err()),
+				}
+			}
+			pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
+				let err = || ParseCardError::new(&format!("{rank} {suit}"));
+				Ok(
+					Card::new(
+						Rank::from_word(rank).ok_or_else(err)?,
+						Suit::from_word(suit).ok_or_else(err)?,
+					),
+				)
+			}
+		}
+		impl FromStr for Card {
+			type Err = ParseCardError;
+			fn from_str(text: &str) -> Result<Card, ParseCardError> {
+				let err = || ParseCardError::new(text);
+				match text.as_bytes() {
+					&[r, s] => {
+						Ok(
+							Card::new(
+								Rank::from_symbol(r).ok_or_else(err)?,
+								Suit::from_symbol(s).ok_or_else(err)?,
+							),
+						)
+					}
+					_ => Err(err()),
+				}
+			}
+		}
+		impl fmt::Display for Card {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				write!(f, "{}{}", self.rank().symbol(), self.suit().symbol())
+			}
+		}
+		#[derive(Clone, Debug, PartialEq, Eq)]
+		pub struct ParseCardError {
+			text: String,
+		}
+		impl ParseCardError {
+			fn new(text: &str) -> Self {
+				ParseCardError {
+					text: text.to_string(),
+				}
+			}
+			pub fn text(&self) -> &str {
+				&self.text
+			}
+		}
+		impl fmt::Display for ParseCardError {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				write!(f, "unknown card `{}`", self.text)
+			}
+		}
+		impl std::error::Error for ParseCardError {}
+	}
+	mod cardset {
+		use crate::poker::Card;
+		use std::fmt;
+		#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+		pub struct CardSet(u64);
+		const FULL: u64 = 0x1fff_1fff_1fff_1fff;
+		impl CardSet {
+			pub const EMPTY: CardSet = CardSet(0);
+			pub const DECK: CardSet = CardSet(FULL);
+			pub fn single(card: Card) -> CardSet {
+				CardSet(1 << card.bit())
+			}
+			pub(crate) fn from_bits(bits: u64) -> CardSet {
+				CardSet(bits & FULL)
+			}
+			pub fn bits(self) -> u64 {
+				self.0
+			}
+			pub fn suit_ranks(self, suit: u8) -> u16 {
+				(self.0 >> (16 * suit)) as u16 & 0x1fff
+			}
+			pub fn len(self) -> usize {
+				self.0.count_ones() as usize
+			}
+			pub fn is_empty(self) -> bool {
+				self.0 == 0
+			}
+			pub fn contains(self, card: Card) -> bool {
+				self.0 >> card.bit() & 1 == 1
+			}
+			pub fn insert(&mut self, card: Card) -> bool {
+				let fresh = !self.contains(card);
+				self.0 |= 1 << card.bit();
+				fresh
+			}
+			pub fn union(self, other: CardSet) -> CardSet {
+				CardSet(self.0 | other.0)
+			}
+			pub fn is_disjoint(self, other: CardSet) -> bool {
+				self.0 & other.0 == 0
+			}
+			pub fn undealt(self) -> CardSet {
+				CardSet(FULL & !self.0)
+			}
+			pub fn iter(self) -> Iter {
+				Iter(self.0)
+			}
+		}
+		impl FromIterator<Card> for CardSet {
+			fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
+				let mut set = CardSet::EMPTY;
+				for card in iter {
+					set.insert(card);
+				}
+				set
+			}
+		}
+		impl IntoIterator for CardSet {
+			type Item = Card;
+			type IntoIter = Iter;
+			fn into_iter(self) -> Iter {
+				self.iter()
+			}
+		}
+		#[derive(Clone, Debug)]
+		pub struct Iter(u64);
+		impl Iterator for Iter {
+			type Item = Card;
+			fn next(&mut self) -> Option<Card> {
+				if self.0 == 0 {
+					return None;
+				}
+				let bit = self.0.trailing_zeros();
+				self.0 &= self.0 - 1;
+				Some(Card::from_bit(bit))
+			}
+			fn size_hint(&self) -> (usize, Option<usize>) {
+				let n = self.0.count_ones() as usize;
+				(n, Some(n))
+			}
+		}
+		impl ExactSizeIterator for Iter {}
+		impl fmt::Debug for CardSet {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				f.debug_set().entries(self.iter().map(|c| c.to_string())).finish()
+			}
+		}
+	}
+	mod eval {
+		use crate::poker::{Card, CardSet, Category, HandRank, Rank};
+		use std::sync::OnceLock;
+		const RANK_KEYS: [u32; 13] = [
+			1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
+		];
+		const HASH_MUL: u32 = 0x9e37_79b9;
+		const KEY_SHIFT: u32 = 32;
+		const SUIT_START: u64 = 0x3333;
+		const FLUSH_BITS: u64 = 0x8888;
+		const BUCKET_BITS: u32 = 13;
+		const SLOT_BITS: u32 = 17;
+		const SLOT_MASK: u32 = (1 << SLOT_BITS) - 1;
+		const CARD_WORDS: [u64; 64] = {
+			let mut words = [0u64; 64];
+			let mut bit = 0;
+			while bit < 64 {
+				let (suit, rank) = (bit / 16, bit % 16);
+				if rank < 13 {
+					let key = RANK_KEYS[rank].wrapping_mul(HASH_MUL) as u64;
+					words[bit] = key << KEY_SHIFT | 1 << (4 * suit);
+				}
+				bit += 1;
+			}
+			words
+		};
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+		pub struct Hand {
+			word: u64,
+			mask: u64,
+		}
+		impl Default for Hand {
+			fn default() -> Self {
+				Hand::EMPTY
+			}
+		}
+		impl Hand {
+			pub const EMPTY: Hand = Hand { word: SUIT_START, mask: 0 };
+			#[allow(clippy::should_implement_trait)]
+			#[inline]
+			pub fn add(self, card: Card) -> Hand {
+				Hand {
+					word: self.word.wrapping_add(CARD_WORDS[card.bit() as usize]),
+					mask: self.mask | 1 << card.bit(),
+				}
+			}
+			#[inline]
+			pub fn combine(self, other: Hand) -> Hand {
+				Hand {
+					word: self.word.wrapping_add(other.word).wrapping_sub(SUIT_START),
+					mask: self.mask | other.mask,
+				}
+			}
+			pub fn from_set(set: CardSet) -> Hand {
+				set.iter().fold(Hand::EMPTY, Hand::add)
+			}
+			pub fn cards(self) -> CardSet {
+				CardSet::from_bits(self.mask)
+			}
+			pub fn len(self) -> usize {
+				self.mask.count_ones() as usize
+			}
+			pub fn is_empty(self) -> bool {
+				self.mask == 0
+			}
+			#[inline]
+			pub fn rank(self) -> HandRank {
+				Evaluator::get().rank(self)
+			}
+		}
+		#[inline]
+		pub fn for_each_seven_card_hand(mut visit: impl FnMut(Hand)) {
+			let hands: Vec<Hand> = Card::all().map(|c| Hand::EMPTY.add(c)).collect();
+			for a in 0..52 {
+				for b in a + 1..52 {
+					let hb = hands[a].combine(hands[b]);
+					for c in b + 1..52 {
+						let hc = hb.combine(hands[c]);
+						for d in c + 1..52 {
+							let hd = hc.combine(hands[d]);
+							for e in d + 1..52 {
+								let he = hd.combine(hands[e]);
+								for f in e + 1..52 {
+									let hf = he.combine(hands[f]);
+									for hg in &hands[f + 1..] {
+										visit(hf.combine(*hg));
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+		#[derive(Clone, Copy, Debug)]
+		pub struct Evaluator {
+			tables: &'static Tables,
+		}
+		const RANKS_AT: usize = 0;
+		const DISPLACEMENTS_AT: usize = 1 << SLOT_BITS;
+		const FLUSHES_AT: usize = DISPLACEMENTS_AT + (1 << BUCKET_BITS);
+		const TABLE_LEN: usize = FLUSHES_AT + (1 << 13);
+		type Tables = [u16; TABLE_LEN];
+		impl Evaluator {
+			pub fn get() -> Evaluator {
+				static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
+				Evaluator {
+					tables: TABLES.get_or_init(build_tables),
+				}
+			}
+			#[inline]
+			pub fn rank(self, hand: Hand) -> HandRank {
+				let flush = hand.word & FLUSH_BITS;
+				let at = if flush != 0 {
+					let suit = flush.trailing_zeros() / 4;
+					FLUSHES_AT + ((hand.mask >> (16 * suit)) as usize & 0x1fff)
+				} else {
+					let (bucket, home) = split_hash((hand.word >> KEY_SHIFT) as u32);
+					let slot = home ^ self.tables[DISPLACEMENTS_AT + bucket] as u32;
+					RANKS_AT + (slot & SLOT_MASK) as usize
+				};
+				HandRank::from_value(self.tables[at])
+			}
+			pub fn build_uncached() {
+				std::hint::black_box(build_tables());
+			}
+			pub fn table_bytes(self) -> usize {
+				std::mem::size_of::<Tables>()
+			}
+		}
+		fn build_tables() -> Box<Tables> {
+			let mut tables: Box<Tables> = vec![0u16; TABLE_LEN]
+				.into_boxed_slice()
+				.try_into()
+				.expect("TABLE_LEN entries");
+			let mut entries = Vec::with_capacity(80_000);
+			let mut counts = [0u8; 13];
+			rank_multisets(0, 0, 0, &mut counts, &mut entries);
+			let (ranks, rest) = tables.split_at_mut(DISPLACEMENTS_AT);
+			let (displacements, flushes) = rest
+				.split_at_mut(FLUSHES_AT - DISPLACEMENTS_AT);
+			perfect_hash(&entries, displacements, ranks);
+			for (mask, rank) in flushes.iter_mut().enumerate() {
+				*rank = flush_rank(mask as u16).value();
+			}
+			tables
+		}
+		fn rank_multisets(
+			rank: usize,
+			size: u32,
+			key: u32,
+			counts: &mut [u8; 13],
+			out: &mut Vec<(u32, HandRank)>,
+		) {
+			if rank == 13 {
+				if size >= 5 {
+					out.push((key, best_of_counts(counts)));
+				}
+				return;
+			}
+			for n in 0..=4u8.min(7 - size as u8) {
+				counts[rank] = n;
+				rank_multisets(
+					rank + 1,
+					size + n as u32,
+					key + n as u32 * RANK_KEYS[rank],
+					counts,
+					out,
+				);
+			}
+			counts[rank] = 0;
+		}
+		fn perfect_hash(
+			entries: &[(u32, HandRank)],
+			displacements: &mut [u16],
+			ranks: &mut [u16],
+		) {
+			let mut buckets: Vec<Vec<(u32, HandRank)>> = vec![
+				Vec::new(); 1 << BUCKET_BITS
+			];
+			for &(key, rank) in entries {
+				let (bucket, home) = split_hash(key.wrapping_mul(HASH_MUL));
+				buckets[bucket].push((home, rank));
+			}
+			let mut order: Vec<usize> = (0..buckets.len()).collect();
+			order.sort_by_key(|&b| std::cmp::Reverse(buckets[b].len()));
+			let mut used = vec![false; 1 << SLOT_BITS];
+			for b in order {
+				let homes = &buckets[b];
+				let d = (0..=u16::MAX)
+					.find(|&d| {
+						homes.iter().all(|&(h, _)| !used[(h ^ d as u32) as usize])
+					})
+					.expect("every bucket finds a displacement (checked by the tests)");
+				for &(h, rank) in homes {
+					let slot = (h ^ d as u32) as usize;
+					used[slot] = true;
+					ranks[slot] = rank.value();
+				}
+				displacements[b] = d;
+			}
+		}
+		#[inline]
+		fn split_hash(hashed: u32) -> (usize, u32) {
+			(
+				(hashed >> (32 - BUCKET_BITS)) as usize,
+				hashed >> (32 - BUCKET_BITS - SLOT_BITS) & SLOT_MASK,
+			)
+		}
+		fn straight_top(mask: u16) -> Option<Rank> {
+			let wide = (mask as u32) << 1 | (mask as u32 >> 12 & 1);
+			let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
+			(runs != 0).then(|| Rank::new((31 - runs.leading_zeros()) as u8 + 3))
+		}
+		fn top_ranks<const N: usize>(mut mask: u16) -> [Rank; N] {
+			std::array::from_fn(|_| {
+				let r = 15 - mask.leading_zeros() as u8;
+				mask &= !(1 << r);
+				Rank::new(r)
+			})
+		}
+		fn flush_rank(mask: u16) -> HandRank {
+			if mask.count_ones() < 5 {
+				return HandRank::default();
+			}
+			match straight_top(mask) {
+				Some(top) => HandRank::new(Category::StraightFlush, &[top]),
+				None => HandRank::new(Category::Flush, &top_ranks::<5>(mask)),
+			}
+		}
+		fn best_of_counts(counts: &[u8; 13]) -> HandRank {
+			let with = |n: u8| {
+				(0..13).filter(|&r| counts[r] >= n).fold(0u16, |m, r| m | 1 << r)
+			};
+			let (any, pairs, trips, quads) = (with(1), with(2), with(3), with(4));
+			let top = |mask: u16| top_ranks::<1>(mask)[0];
+			let but = |mask: u16, r: Rank| mask & !(1 << r.index());
+			if quads != 0 {
+				let q = top(quads);
+				return HandRank::new(Category::FourOfAKind, &[q, top(but(any, q))]);
+			}
+			if trips != 0 && but(pairs, top(trips)) != 0 {
+				let t = top(trips);
+				return HandRank::new(Category::FullHouse, &[t, top(but(pairs, t))]);
+			}
+			if let Some(high) = straight_top(any) {
+				return HandRank::new(Category::Straight, &[high]);
+			}
+			if trips != 0 {
+				let t = top(trips);
+				let k = top_ranks::<2>(but(any, t));
+				return HandRank::new(Category::ThreeOfAKind, &[t, k[0], k[1]]);
+			}
+			if pairs.count_ones() >= 2 {
+				let two = top_ranks::<2>(pairs);
+				let kicker = top(but(but(any, two[0]), two[1]));
+				return HandRank::new(Category::TwoPair, &[two[0], two[1], kicker]);
+			}
+			if pairs != 0 {
+				let p = top(pairs);
+				let k = top_ranks::<3>(but(any, p));
+				return HandRank::new(Category::OnePair, &[p, k[0], k[1], k[2]]);
+			}
+			HandRank::new(Category::HighCard, &top_ranks::<5>(any))
+		}
+	}
+	mod rank {
+		use crate::poker::Rank;
+		use std::fmt;
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub enum Category {
+			HighCard,
+			OnePair,
+			TwoPair,
+			ThreeOfAKind,
+			Straight,
+			Flush,
+			FullHouse,
+			FourOfAKind,
+			StraightFlush,
+		}
+		impl Category {
+			pub const ALL: [Category; 9] = [
+				Category::HighCard,
+				Category::OnePair,
+				Category::TwoPair,
+				Category::ThreeOfAKind,
+				Category::Straight,
+				Category::Flush,
+				Category::FullHouse,
+				Category::FourOfAKind,
+				Category::StraightFlush,
+			];
+			pub fn key_len(self) -> usize {
+				match self {
+					Category::HighCard | Category::Flush => 5,
+					Category::OnePair => 4,
+					Category::TwoPair | Category::ThreeOfAKind => 3,
+					Category::FullHouse | Category::FourOfAKind => 2,
+					Category::Straight | Category::StraightFlush => 1,
+				}
+			}
+		}
+		#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+		pub struct HandRank(u16);
+		const fn binomial(n: u32, k: u32) -> u16 {
+			if k > n {
+				return 0;
+			}
+			let mut r: u32 = 1;
+			let mut i = 0;
+			while i < k {
+				r = r * (n - i) / (i + 1);
+				i += 1;
+			}
+			r as u16
+		}
+		fn colex(desc: &[Rank]) -> u16 {
+			let m = desc.len() as u32;
+			desc.iter()
+				.enumerate()
+				.map(|(j, r)| binomial(r.index() as u32, m - j as u32))
+				.sum()
+		}
+		impl HandRank {
+			pub fn new(category: Category, ranks: &[Rank]) -> HandRank {
+				assert_eq!(
+					ranks.len(), category.key_len(), "wrong key length for {category:?}"
+				);
+				let r = |i: usize| ranks[i].index() as u16;
+				let strictly_desc = |s: &[Rank]| s.windows(2).all(|w| w[0] > w[1]);
+				let low = match category {
+					Category::HighCard | Category::Flush => {
+						assert!(strictly_desc(ranks));
+						colex(ranks)
+					}
+					Category::OnePair => {
+						assert!(strictly_desc(& ranks[1..]));
+						r(0) * 286 + colex(&ranks[1..])
+					}
+					Category::TwoPair => {
+						assert!(strictly_desc(& ranks[..2]));
+						colex(&ranks[..2]) * 13 + r(2)
+					}
+					Category::ThreeOfAKind => {
+						assert!(strictly_desc(& ranks[1..]));
+						r(0) * 78 + colex(&ranks[1..])
+					}
+					Category::FullHouse | Category::FourOfAKind => r(0) * 13 + r(1),
+					Category::Straight | Category::StraightFlush => {
+						assert!(r(0) >= 3, "a straight is at least five-high");
+						r(0)
+					}
+				};
+				HandRank((category as u16) << 12 | low)
+			}
+			pub(crate) fn from_value(value: u16) -> HandRank {
+				HandRank(value)
+			}
+			pub fn value(self) -> u16 {
+				self.0
+			}
+			pub fn category(self) -> Category {
+				Category::ALL[(self.0 >> 12) as usize]
+			}
+			pub fn is_royal_flush(self) -> bool {
+				self == HandRank::new(Category::StraightFlush, &[Rank::ACE])
+			}
+		}
+		impl fmt::Debug for HandRank {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				write!(f, "HandRank({:?}, {})", self.category(), self.0 & 0xfff)
+			}
+		}
+	}
+	mod read {
+		use crate::input::{InputError, Token, line_tokens};
+		use crate::poker::{Card, CardSet, ParseCardError};
+		#[derive(Clone, Copy, Debug, Default)]
+		pub struct Dealt(CardSet);
+		impl Dealt {
+			pub fn new() -> Self {
+				Dealt(CardSet::EMPTY)
+			}
+			pub fn take(
+				&mut self,
+				token: Token<'_>,
+				spelling: fn(&str) -> Result<Card, ParseCardError>,
+			) -> Result<Card, InputError> {
+				let card = spelling(token.text)
+					.map_err(|_| token.error("unknown card"))?;
+				if !self.0.insert(card) {
+					return Err(token.error("duplicate card"));
+				}
+				Ok(card)
+			}
+			pub fn take_line<const N: usize>(
+				&mut self,
+				(line, text): (usize, &str),
+				what: &str,
+				spelling: fn(&str) -> Result<Card, ParseCardError>,
+			) -> Result<[Card; N], InputError> {
+				let wrong_count = |found: usize| InputError::at(
+					line,
+					format!("expected {what}, found {found} cards"),
+				);
+				let mut tokens = line_tokens(line, text);
+				let mut cards = [Card::from_index(0); N];
+				for (i, slot) in cards.iter_mut().enumerate() {
+					*slot = self
+						.take(tokens.next().ok_or_else(|| wrong_count(i))?, spelling)?;
+				}
+				match tokens.count() {
+					0 => Ok(cards),
+					extra => Err(wrong_count(N + extra)),
+				}
+			}
+			pub fn cards(&self) -> CardSet {
+				self.0
+			}
+		}
+	}
+	pub use card::{Card, ParseCardError, Rank, Suit};
+	pub use cardset::{CardSet, Iter};
+	pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
+	pub use rank::{Category, HandRank};
+	pub use read::Dealt;
+}

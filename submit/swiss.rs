@@ -1,0 +1,692 @@
+// swiss: the single-file submission for src/bin/swiss.rs, made by `cargo xtask bundle`.
+// Generated: edit the sources, not this file.
+
+fn main() {
+	crate::input::run(crate::swiss::solve);
+}
+pub mod fraction {
+	use std::fmt;
+	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+	pub struct Fraction {
+		num: u128,
+		den: u128,
+	}
+	impl Fraction {
+		pub fn new(num: u128, den: u128) -> Self {
+			assert!(den != 0, "fraction {num}/0 has a zero denominator");
+			if let (Ok(num), Ok(den)) = (u64::try_from(num), u64::try_from(den)) {
+				let divisor = gcd_u64(num, den);
+				return Fraction {
+					num: u128::from(num / divisor),
+					den: u128::from(den / divisor),
+				};
+			}
+			let divisor = gcd(num, den);
+			Fraction {
+				num: num / divisor,
+				den: den / divisor,
+			}
+		}
+		pub fn num(self) -> u128 {
+			self.num
+		}
+		pub fn den(self) -> u128 {
+			self.den
+		}
+		pub fn push_to(self, out: &mut Vec<u8>) {
+			push_decimal(out, self.num);
+			out.push(b'/');
+			push_decimal(out, self.den);
+		}
+	}
+	impl fmt::Display for Fraction {
+		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+			write!(f, "{}/{}", self.num, self.den)
+		}
+	}
+	pub fn gcd(mut a: u128, mut b: u128) -> u128 {
+		loop {
+			if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
+				return u128::from(gcd_u64(x, y));
+			}
+			if b == 0 {
+				return a;
+			}
+			(a, b) = (b, a % b);
+		}
+	}
+	pub fn gcd_u64(a: u64, b: u64) -> u64 {
+		if a == 0 || b == 0 {
+			return a | b;
+		}
+		let shift = (a | b).trailing_zeros();
+		let (mut a, mut b) = (a >> a.trailing_zeros(), b >> b.trailing_zeros());
+		while a != b {
+			let difference = a.abs_diff(b);
+			a = a.min(b);
+			b = difference >> difference.trailing_zeros();
+		}
+		a << shift
+	}
+	pub fn checked_lcm(a: u128, b: u128) -> Option<u128> {
+		assert!(a != 0 && b != 0, "lcm({a}, {b}) of a zero");
+		(a / gcd(a, b)).checked_mul(b)
+	}
+	#[inline]
+	pub fn push_decimal(out: &mut Vec<u8>, value: u128) {
+		match u64::try_from(value) {
+			Ok(small) => push_u64(out, small),
+			Err(_) => push_wide(out, value),
+		}
+	}
+	#[cold]
+	fn push_wide(out: &mut Vec<u8>, value: u128) {
+		const BASE: u128 = 10_000_000_000_000_000_000;
+		push_decimal(out, value / BASE);
+		let start = out.len();
+		push_u64(out, (value % BASE) as u64);
+		let padding = 19 - (out.len() - start);
+		out.splice(start..start, std::iter::repeat_n(b'0', padding));
+	}
+	const DIGIT_PAIRS: &[u8; 200] = b"\
+0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+	#[inline]
+	pub fn push_u64(out: &mut Vec<u8>, mut value: u64) {
+		let mut buf = [0u8; 20];
+		let mut start = buf.len();
+		while value >= 100 {
+			let pair = (value % 100) as usize * 2;
+			value /= 100;
+			start -= 2;
+			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+		}
+		if value >= 10 {
+			let pair = value as usize * 2;
+			start -= 2;
+			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+		} else {
+			start -= 1;
+			buf[start] = b'0' + value as u8;
+		}
+		out.extend_from_slice(&buf[start..]);
+	}
+	pub fn write_decimal(out: &mut String, num: u64, den: u64, digits: usize) {
+		use std::fmt::Write;
+		assert!(den > 0, "division by zero");
+		let _ = write!(out, "{}.", num / den);
+		let mut rest = num % den;
+		for _ in 0..digits {
+			rest *= 10;
+			out.push(char::from(b'0' + (rest / den) as u8));
+			rest %= den;
+		}
+	}
+}
+pub mod input {
+	use std::fmt;
+	use std::io::{self, Read, Write};
+	use std::str::FromStr;
+	#[derive(Clone, Debug, PartialEq, Eq)]
+	pub struct InputError {
+		line: Option<usize>,
+		case: Option<usize>,
+		message: String,
+	}
+	impl InputError {
+		pub fn at(line: usize, message: impl Into<String>) -> Self {
+			InputError {
+				line: Some(line),
+				case: None,
+				message: message.into(),
+			}
+		}
+		pub fn whole(message: impl Into<String>) -> Self {
+			InputError {
+				line: None,
+				case: None,
+				message: message.into(),
+			}
+		}
+		pub fn in_case(mut self, case: usize) -> Self {
+			self.case = Some(case);
+			self
+		}
+		pub fn line(&self) -> Option<usize> {
+			self.line
+		}
+	}
+	impl fmt::Display for InputError {
+		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+			if let Some(case) = self.case {
+				write!(f, "test case {case}, ")?;
+			}
+			match self.line {
+				Some(line) => write!(f, "line {line}: {}", self.message),
+				None => write!(f, "{}", self.message),
+			}
+		}
+	}
+	impl std::error::Error for InputError {}
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Token<'a> {
+		pub text: &'a str,
+		pub line: usize,
+	}
+	impl Token<'_> {
+		pub fn error(&self, message: impl fmt::Display) -> InputError {
+			InputError::at(self.line, format!("{message}: `{}`", quote(self.text)))
+		}
+		pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
+			self.text.parse().map_err(|_| self.error(format_args!("expected {what}")))
+		}
+	}
+	#[derive(Clone, Debug)]
+	pub struct Scanner<'a> {
+		rest: &'a str,
+		line: usize,
+	}
+	impl<'a> Scanner<'a> {
+		pub fn new(text: &'a str) -> Self {
+			Scanner { rest: text, line: 1 }
+		}
+		pub fn line(&self) -> usize {
+			self.line
+		}
+		pub fn next_token(&mut self) -> Option<Token<'a>> {
+			self.skip_whitespace();
+			if self.rest.is_empty() {
+				return None;
+			}
+			let bytes = self.rest.as_bytes();
+			let end = bytes
+				.iter()
+				.position(u8::is_ascii_whitespace)
+				.unwrap_or(bytes.len());
+			let (text, rest) = self.rest.split_at(end);
+			self.rest = rest;
+			Some(Token { text, line: self.line })
+		}
+		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+			self.next_token().ok_or_else(|| self.end_error(what))
+		}
+		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
+			self.token(what)?.parse(what)
+		}
+		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
+			loop {
+				if self.rest.is_empty() {
+					return None;
+				}
+				let end = self.rest.find('\n').unwrap_or(self.rest.len());
+				let text = &self.rest[..end];
+				let line = self.line;
+				self.rest = &self.rest[end..];
+				if !self.rest.is_empty() {
+					self.rest = &self.rest[1..];
+					self.line += 1;
+				}
+				if !text.trim_ascii().is_empty() {
+					return Some((line, text));
+				}
+			}
+		}
+		pub fn line_of(&mut self, what: &str) -> Result<(usize, &'a str), InputError> {
+			self.next_line().ok_or_else(|| self.end_error(what))
+		}
+		pub fn end_error(&self, what: &str) -> InputError {
+			InputError::at(self.line, format!("input ends early: expected {what}"))
+		}
+		pub fn expect_end(&mut self) -> Result<(), InputError> {
+			match self.next_token() {
+				None => Ok(()),
+				Some(token) => Err(token.error("unexpected extra input")),
+			}
+		}
+		fn skip_whitespace(&mut self) {
+			let bytes = self.rest.as_bytes();
+			let skipped = bytes
+				.iter()
+				.position(|b| !b.is_ascii_whitespace())
+				.unwrap_or(bytes.len());
+			self.line += bytes[..skipped].iter().filter(|&&b| b == b'\n').count();
+			self.rest = &self.rest[skipped..];
+		}
+	}
+	fn quote(text: &str) -> String {
+		const LONGEST: usize = 40;
+		let mut shown: String = text
+			.chars()
+			.take(LONGEST)
+			.flat_map(char::escape_debug)
+			.collect();
+		if text.chars().nth(LONGEST).is_some() {
+			shown.push_str("...");
+		}
+		shown
+	}
+	pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
+		text.split_ascii_whitespace().map(move |text| Token { text, line })
+	}
+	pub fn answer(
+		solve: fn(&str, &mut String) -> Result<(), InputError>,
+		text: &str,
+	) -> Result<String, InputError> {
+		let mut out = String::new();
+		solve(text, &mut out).map(|()| out)
+	}
+	pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
+		let mut bytes = Vec::new();
+		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
+			fail(&format!("cannot read stdin: {err}"));
+		}
+		let text = match decode(&bytes) {
+			Ok(text) => text,
+			Err(err) => fail(&err.to_string()),
+		};
+		let out = answer(solve, text).unwrap_or_else(|err| fail(&err.to_string()));
+		let mut stdout = io::stdout().lock();
+		match stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()) {
+			Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
+				eprintln!("error: cannot write the output: {err}");
+				std::process::exit(1);
+			}
+			_ => {}
+		}
+	}
+	fn decode(bytes: &[u8]) -> Result<&str, InputError> {
+		let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+		std::str::from_utf8(bytes)
+			.map_err(|err| {
+				let good = &bytes[..err.valid_up_to()];
+				let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
+				InputError::at(line, "the input is not UTF-8 text")
+			})
+	}
+	fn fail(message: &str) -> ! {
+		eprintln!("error: {message}");
+		std::process::exit(2);
+	}
+}
+pub mod swiss {
+	mod game {
+		use std::fmt;
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub struct Match {
+			pub players: [u64; 2],
+			pub wins: [u64; 2],
+			pub draws: u64,
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub enum MatchError {
+			OutOfRange { seat: usize, players: usize },
+			PlaysTwice { seat: usize },
+			AgainstThemself,
+			GameCount(u64),
+		}
+		impl fmt::Display for MatchError {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				match self {
+					MatchError::OutOfRange { players, .. } => {
+						write!(f, "player id out of range 1..={players}")
+					}
+					MatchError::PlaysTwice { .. } => {
+						write!(f, "player listed twice in one round")
+					}
+					MatchError::AgainstThemself => {
+						write!(f, "player paired with themself")
+					}
+					MatchError::GameCount(games) => {
+						write!(f, "a match has 2 or 3 games, but w1 + w2 + d = {games}")
+					}
+				}
+			}
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub struct TooWide {
+			pub round: u64,
+		}
+	}
+	mod standings {
+		use crate::fraction::{Fraction, checked_lcm};
+		use crate::swiss::{Match, MatchError, TooWide};
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub struct Standing {
+			pub match_points: u64,
+			pub omw: Fraction,
+			pub gw: Fraction,
+			pub ogw: Fraction,
+		}
+		#[derive(Clone, Copy, Debug, Default)]
+		struct Opponent {
+			id: u32,
+			matches: u32,
+		}
+		#[derive(Clone, Debug, Default)]
+		pub struct Tournament {
+			max_rounds: usize,
+			round: u64,
+			match_points: Vec<u64>,
+			game_points: Vec<u64>,
+			games: Vec<u64>,
+			opponents: Vec<Opponent>,
+			distinct: Vec<u32>,
+			played: Vec<u32>,
+			max_played: u32,
+			last_paired: Vec<u64>,
+			mw_numerator: Vec<u64>,
+			gw_scaled: Vec<u128>,
+			ogw_denominator: u128,
+			games_seen: Vec<u64>,
+			games_factor: Vec<u128>,
+		}
+		impl Tournament {
+			pub fn new(players: usize, max_rounds: usize) -> Self {
+				let mut tournament = Tournament::default();
+				tournament.reset(players, max_rounds);
+				tournament
+			}
+			pub fn reset(&mut self, players: usize, max_rounds: usize) {
+				assert!(
+					u32::try_from(players).is_ok(),
+					"{players} players do not fit u32 ids"
+				);
+				fn refill<T: Clone>(v: &mut Vec<T>, len: usize, value: T) {
+					v.clear();
+					v.resize(len, value);
+				}
+				self.max_rounds = max_rounds;
+				self.round = 0;
+				self.max_played = 0;
+				self.ogw_denominator = 1;
+				refill(&mut self.match_points, players, 0);
+				refill(&mut self.game_points, players, 0);
+				refill(&mut self.games, players, 0);
+				refill(&mut self.opponents, players * max_rounds, Opponent::default());
+				refill(&mut self.distinct, players, 0);
+				refill(&mut self.played, players, 0);
+				refill(&mut self.last_paired, players, 0);
+				refill(&mut self.mw_numerator, players, 0);
+				refill(&mut self.gw_scaled, players, 0);
+				refill(&mut self.games_seen, max_rounds + 1, 0);
+				refill(&mut self.games_factor, max_rounds + 1, 0);
+			}
+			pub fn players(&self) -> usize {
+				self.played.len()
+			}
+			pub fn round(&self) -> u64 {
+				self.round
+			}
+			pub fn play(&mut self, game: Match) -> Result<(), MatchError> {
+				assert!(
+					(self.round as usize) < self.max_rounds, "all rounds are finished"
+				);
+				let now = self.round + 1;
+				let mut ids = [0usize; 2];
+				for (seat, &id) in game.players.iter().enumerate() {
+					let players = self.players();
+					ids[seat] = match usize::try_from(id) {
+						Ok(id @ 1..) if id <= players => id - 1,
+						_ => {
+							return Err(MatchError::OutOfRange {
+								seat,
+								players,
+							});
+						}
+					};
+				}
+				if ids[0] == ids[1] {
+					return Err(MatchError::AgainstThemself);
+				}
+				if let Some(seat) = ids.iter().position(|&i| self.last_paired[i] == now)
+				{
+					return Err(MatchError::PlaysTwice { seat });
+				}
+				let total = game
+					.wins[0]
+					.saturating_add(game.wins[1])
+					.saturating_add(game.draws);
+				if !(2..=3).contains(&total) {
+					return Err(MatchError::GameCount(total));
+				}
+				let [a, b] = ids;
+				let points = |own: u64, other: u64| match own.cmp(&other) {
+					std::cmp::Ordering::Greater => 3,
+					std::cmp::Ordering::Equal => 1,
+					std::cmp::Ordering::Less => 0,
+				};
+				for (seat, (me, them)) in [(a, b), (b, a)].into_iter().enumerate() {
+					let (own, other) = (game.wins[seat], game.wins[1 - seat]);
+					self.match_points[me] += points(own, other);
+					self.game_points[me] += 3 * own + game.draws;
+					self.games[me] += total;
+					self.last_paired[me] = now;
+					self.add_opponent(me, them as u32);
+					self.played[me] += 1;
+					self.max_played = self.max_played.max(self.played[me]);
+				}
+				Ok(())
+			}
+			fn add_opponent(&mut self, me: usize, them: u32) {
+				let start = me * self.max_rounds;
+				let end = start + self.distinct[me] as usize;
+				match self.opponents[start..end].iter_mut().find(|o| o.id == them) {
+					Some(known) => known.matches += 1,
+					None => {
+						self.opponents[end] = Opponent { id: them, matches: 1 };
+						self.distinct[me] += 1;
+					}
+				}
+			}
+			pub fn finish_round(&mut self) -> Result<(), TooWide> {
+				assert!(
+					(self.round as usize) < self.max_rounds, "all rounds are finished"
+				);
+				self.round += 1;
+				let now = self.round;
+				for i in 0..self.players() {
+					if self.last_paired[i] != now {
+						self.match_points[i] += 3;
+						self.game_points[i] += 6;
+						self.games[i] += 2;
+					}
+					self.mw_numerator[i] = self.match_points[i].max(now);
+				}
+				self.scale_game_wins().ok_or(TooWide { round: now })
+			}
+			fn scale_game_wins(&mut self) -> Option<()> {
+				let now = self.round;
+				let mut lcm = 1u128;
+				let mut offsets = Vec::new();
+				for i in 0..self.players() {
+					let offset = (self.games[i] - 2 * now) as usize;
+					if self.played[i] > 0 && self.games_seen[offset] != now {
+						self.games_seen[offset] = now;
+						offsets.push(offset);
+						lcm = checked_lcm(lcm, 3 * u128::from(self.games[i]))?;
+					}
+				}
+				lcm.checked_mul(u128::from(self.max_played))?;
+				for &offset in &offsets {
+					self.games_factor[offset] = lcm
+						/ (3 * u128::from(2 * now + offset as u64));
+				}
+				for i in 0..self.players() {
+					if self.played[i] > 0 {
+						let offset = (self.games[i] - 2 * now) as usize;
+						let floored = self.game_points[i].max(self.games[i]);
+						self.gw_scaled[i] = u128::from(floored)
+							* self.games_factor[offset];
+					}
+				}
+				self.ogw_denominator = lcm;
+				Some(())
+			}
+			pub fn standing(&self, i: usize) -> Standing {
+				assert!(self.round > 0, "no round is finished");
+				let third = Fraction::new(1, 3);
+				let games = u128::from(self.games[i]);
+				let gw = Fraction::new(
+					u128::from(self.game_points[i]).max(games),
+					3 * games,
+				);
+				let played = self.played[i] as usize;
+				let (omw, ogw) = if played == 0 {
+					(third, third)
+				} else {
+					let start = i * self.max_rounds;
+					let (mut mw_sum, mut gw_sum) = (0u64, 0u128);
+					for o in &self.opponents[start..start + self.distinct[i] as usize] {
+						mw_sum
+							+= u64::from(o.matches) * self.mw_numerator[o.id as usize];
+						gw_sum += u128::from(o.matches) * self.gw_scaled[o.id as usize];
+					}
+					let k = played as u128;
+					(
+						Fraction::new(
+							u128::from(mw_sum),
+							3 * u128::from(self.round) * k,
+						),
+						Fraction::new(gw_sum, self.ogw_denominator * k),
+					)
+				};
+				Standing {
+					match_points: self.match_points[i],
+					omw,
+					gw,
+					ogw,
+				}
+			}
+		}
+	}
+	pub use game::{Match, MatchError, TooWide};
+	pub use standings::{Standing, Tournament};
+	use crate::fraction::push_u64;
+	use crate::input::{InputError, Scanner, Token};
+	pub const MAX_OUTPUT_LINES: usize = 3_000_000;
+	pub fn solve(input: &str, out: &mut String) -> Result<(), InputError> {
+		let mut scanner = Scanner::new(input);
+		let cases: usize = scanner.parse("the number of test cases T")?;
+		let mut budget = MAX_OUTPUT_LINES;
+		let mut bytes = Vec::new();
+		let mut tournament = Tournament::default();
+		for case in 1..=cases {
+			solve_case(&mut scanner, &mut budget, &mut tournament, &mut bytes)
+				.map_err(|err| err.in_case(case))?;
+		}
+		scanner.expect_end()?;
+		let text = String::from_utf8(bytes).expect("the standings are ASCII");
+		if out.is_empty() {
+			*out = text;
+		} else {
+			out.push_str(&text);
+		}
+		Ok(())
+	}
+	fn solve_case(
+		scanner: &mut Scanner<'_>,
+		budget: &mut usize,
+		tournament: &mut Tournament,
+		out: &mut Vec<u8>,
+	) -> Result<(), InputError> {
+		let players_token = scanner.token("the number of players n")?;
+		let players: usize = players_token.parse("the number of players n")?;
+		let rounds: usize = scanner.parse("the number of rounds m")?;
+		*budget = (players.saturating_add(1))
+			.checked_mul(rounds)
+			.and_then(|lines| budget.checked_sub(lines))
+			.ok_or_else(|| {
+				players_token
+					.error(
+						format_args!(
+							"n = {players}, m = {rounds}: the output passes the limit of {MAX_OUTPUT_LINES} lines"
+						),
+					)
+			})?;
+		let mut matches = Vec::with_capacity(rounds);
+		for round in 1..=rounds {
+			let count = scanner.token("the number of matches a_i")?;
+			let error = |_| {
+				count
+					.error(
+						format_args!("expected the number of matches in round {round}"),
+					)
+			};
+			matches.push(count.text.parse::<u64>().map_err(error)?);
+		}
+		if rounds == 0 {
+			return Ok(());
+		}
+		tournament.reset(players, rounds);
+		for (round, &count) in (1..).zip(&matches) {
+			for _ in 0..count {
+				let (game, tokens) = read_match(scanner)?;
+				tournament.play(game).map_err(|err| match_error(err, &tokens))?;
+			}
+			tournament
+				.finish_round()
+				.map_err(|err| {
+					InputError::at(
+						scanner.line(),
+						format!(
+							"round {}: exact OGW needs more than 128 bits", err.round
+						),
+					)
+				})?;
+			push_round(tournament, round, out);
+		}
+		Ok(())
+	}
+	fn read_match<'a>(
+		scanner: &mut Scanner<'a>,
+	) -> Result<(Match, [Token<'a>; 5]), InputError> {
+		const WHAT: [&str; 5] = [
+			"player id p1",
+			"player id p2",
+			"game count w1",
+			"game count w2",
+			"draw count d",
+		];
+		let mut tokens = [Token { text: "", line: 0 }; 5];
+		let mut values = [0u64; 5];
+		for ((token, value), what) in tokens.iter_mut().zip(&mut values).zip(WHAT) {
+			*token = scanner.token(what)?;
+			*value = token.parse(what)?;
+		}
+		let [p1, p2, w1, w2, d] = values;
+		Ok((
+			Match {
+				players: [p1, p2],
+				wins: [w1, w2],
+				draws: d,
+			},
+			tokens,
+		))
+	}
+	fn match_error(err: MatchError, tokens: &[Token<'_>; 5]) -> InputError {
+		match err {
+			MatchError::OutOfRange { seat, .. } | MatchError::PlaysTwice { seat } => {
+				tokens[seat].error(err)
+			}
+			MatchError::AgainstThemself => tokens[1].error(err),
+			MatchError::GameCount(_) => InputError::at(tokens[0].line, err.to_string()),
+		}
+	}
+	fn push_round(tournament: &Tournament, round: u64, bytes: &mut Vec<u8>) {
+		bytes.extend_from_slice(b"Round ");
+		push_u64(bytes, round);
+		bytes.push(b'\n');
+		for i in 0..tournament.players() {
+			let standing = tournament.standing(i);
+			push_u64(bytes, standing.match_points);
+			for fraction in [standing.omw, standing.gw, standing.ogw] {
+				bytes.push(b' ');
+				fraction.push_to(bytes);
+			}
+			bytes.push(b'\n');
+		}
+	}
+}

@@ -1,0 +1,179 @@
+//! Runs the fixture cases of `fixtures/<name>/` through any executable: the cargo
+//! binary in `cargo test`, the compiled bundle in the bundle tests and in `judge`.
+//!
+//! - `<case>.in` with `<case>.out`: the run exits 0 and prints exactly that (or,
+//!   when the folder has a `TOLERANCE` file, the same tokens with numbers within
+//!   that absolute tolerance);
+//! - `<case>.in` with `<case>.err`: the run exits 2, prints nothing on stdout, and
+//!   prints one line on stderr that contains the file's (trimmed) text.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// One fixture: an input and what a run on it must give.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// The `.in` file.
+    pub input: PathBuf,
+    /// What the run must give.
+    pub expected: Expected,
+}
+
+/// What a run must give.
+#[derive(Clone, Debug)]
+pub enum Expected {
+    /// Exit 0 and this stdout, numbers compared within the tolerance if there is one.
+    Output {
+        /// The expected stdout.
+        text: String,
+        /// The absolute tolerance for numbers, from the folder's `TOLERANCE` file.
+        tolerance: Option<f64>,
+    },
+    /// Exit 2, an empty stdout, and one stderr line containing this text.
+    Error(String),
+}
+
+/// The problems that have fixtures: the folders under `fixtures/`, sorted.
+///
+/// # Errors
+/// When `fixtures/` cannot be read.
+pub fn problems(root: &Path) -> Result<Vec<String>, String> {
+    let dir = root.join("fixtures");
+    let entries = fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut names: Vec<String> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_dir())
+        .filter_map(|p| Some(p.file_name()?.to_str()?.to_string()))
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
+/// The cases of `fixtures/<name>/`, sorted by file name.
+///
+/// # Errors
+/// An unreadable folder, a `TOLERANCE` file that is not a number, or an `.in` file
+/// with neither an `.out` nor an `.err` beside it.
+pub fn cases(root: &Path, name: &str) -> Result<Vec<Case>, String> {
+    let dir = root.join("fixtures").join(name);
+    let entries = fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let tolerance = match fs::read_to_string(dir.join("TOLERANCE")) {
+        Ok(text) => Some(
+            text.trim()
+                .parse::<f64>()
+                .map_err(|e| format!("{}/TOLERANCE: {e}", dir.display()))?,
+        ),
+        Err(_) => None,
+    };
+    let mut inputs: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    inputs
+        .into_iter()
+        .map(|input| {
+            let expected = if let Ok(text) = fs::read_to_string(input.with_extension("out")) {
+                Expected::Output { text, tolerance }
+            } else if let Ok(line) = fs::read_to_string(input.with_extension("err")) {
+                Expected::Error(line)
+            } else {
+                return Err(format!("{}: no .out or .err beside it", input.display()));
+            };
+            Ok(Case { input, expected })
+        })
+        .collect()
+}
+
+/// Runs `exe` with `input` on stdin and collects its output.
+///
+/// # Panics
+/// If `exe` cannot be started.
+pub fn run(exe: &Path, input: &[u8]) -> Output {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", exe.display()));
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    // Feed stdin from a thread, so a program that answers before reading all of it
+    // cannot deadlock us on a full pipe.
+    let input = input.to_vec();
+    let feeder = std::thread::spawn(move || {
+        // A program may exit without reading everything: not our error.
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("the child runs");
+    feeder.join().expect("the feeding thread ends");
+    output
+}
+
+/// Runs one case through `exe`.
+///
+/// # Errors
+/// A message saying what differs.
+///
+/// # Panics
+/// If the input cannot be read or `exe` cannot be started.
+pub fn check(exe: &Path, case: &Case) -> Result<(), String> {
+    let input = fs::read(&case.input)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", case.input.display()));
+    let output = run(exe, &input);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let code = output.status.code();
+    match &case.expected {
+        Expected::Output { text, tolerance } => {
+            let same = match tolerance {
+                Some(t) => same_within(text, &stdout, *t),
+                None => *text == stdout,
+            };
+            if code != Some(0) || !same {
+                return Err(format!(
+                    "exit {code:?}\nexpected:\n{text}\ngot:\n{stdout}\nstderr:\n{stderr}"
+                ));
+            }
+        }
+        Expected::Error(line) => {
+            let one_line = stderr.lines().count() == 1;
+            if code != Some(2) || !stdout.is_empty() || !one_line || !stderr.contains(line.trim()) {
+                return Err(format!(
+                    "exit {code:?}, stdout {stdout:?}\nexpected exit 2 and one stderr line with \
+                     {line:?}\ngot stderr {stderr:?}"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether two outputs have the same tokens, numbers within `tolerance` of each other.
+pub fn same_within(expected: &str, actual: &str, tolerance: f64) -> bool {
+    let (e, a): (Vec<&str>, Vec<&str>) = (
+        expected.split_whitespace().collect(),
+        actual.split_whitespace().collect(),
+    );
+    e.len() == a.len()
+        && e.iter()
+            .zip(&a)
+            .all(|(x, y)| match (x.parse::<f64>(), y.parse::<f64>()) {
+                (Ok(x), Ok(y)) => (x - y).abs() <= tolerance,
+                _ => x == y,
+            })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tolerance_compares_numbers_only() {
+        assert!(same_within("0.5 x", "0.5000001 x", 1e-6));
+        assert!(!same_within("0.5 x", "0.50001 x", 1e-6));
+        assert!(!same_within("0.5 x", "0.5 y", 1e-6));
+        assert!(!same_within("0.5", "0.5 0.5", 1e-6));
+    }
+}

@@ -1,0 +1,168 @@
+//! `cargo xtask`: the project's tooling. Run `cargo xtask help` for the commands.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use xtask::bundle::{self, BundleError, LIMIT, thousands};
+
+const HELP: &str = "\
+cargo xtask <command>
+
+  bundle [NAME ...]   write submit/<NAME>.rs, the single-file submission of each
+                      binary (every binary when none is named), and check that it
+                      compiles with bare rustc in editions 2021 and 2024
+  judge [NAME ...]    the check before submitting: compile each bundle as its
+                      judge does, run its fixtures, time its largest input (and
+                      the cargo binary's) against the judge's limits; one table,
+                      exit 1 when any verdict fails
+  help                print this text
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let root = root();
+    let result = match args.first().map(String::as_str) {
+        Some("bundle") => bundle_command(&root, &args[1..]),
+        Some("judge") => judge_command(&root, &args[1..]),
+        Some(xtask::measure::MEASURE) => {
+            xtask::measure::measure_main(&args[1..]).map_err(|e| Failure::failed(vec![e]))
+        }
+        Some("help" | "--help" | "-h") | None => {
+            print!("{HELP}");
+            Ok(())
+        }
+        Some(other) => Err(Failure::usage(format!(
+            "unknown command `{other}`; run `cargo xtask help`"
+        ))),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            for line in &failure.lines {
+                eprintln!("error: {line}");
+            }
+            ExitCode::from(failure.code)
+        }
+    }
+}
+
+/// Why a command failed: one line per problem, and the exit code.
+struct Failure {
+    lines: Vec<String>,
+    code: u8,
+}
+
+impl Failure {
+    /// A request that names nothing sensible: exit 2.
+    fn usage(line: String) -> Failure {
+        Failure {
+            lines: vec![line],
+            code: 2,
+        }
+    }
+
+    /// A check that did not pass: exit 1.
+    fn failed(lines: Vec<String>) -> Failure {
+        Failure { lines, code: 1 }
+    }
+}
+
+/// The repository root: the parent of this package.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask sits inside the repository")
+        .to_path_buf()
+}
+
+/// The binaries named, or all of them; an unknown name is a usage error.
+fn chosen(root: &Path, names: &[String]) -> Result<Vec<String>, Failure> {
+    let known = bundle::binaries(root).map_err(|e| Failure::failed(vec![e.to_string()]))?;
+    if names.is_empty() {
+        return Ok(known);
+    }
+    for name in names {
+        if !known.contains(name) {
+            let err = BundleError::UnknownBinary {
+                name: name.clone(),
+                known: known.clone(),
+            };
+            return Err(Failure::usage(err.to_string()));
+        }
+    }
+    Ok(names.to_vec())
+}
+
+fn bundle_command(root: &Path, names: &[String]) -> Result<(), Failure> {
+    let names = chosen(root, names)?;
+    let mut problems = Vec::new();
+    let dir = root.join("submit");
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| Failure::failed(vec![format!("{}: {e}", dir.display())]))?;
+    let mut written = Vec::new();
+    for name in &names {
+        match bundle::bundle(root, name) {
+            Ok(b) => {
+                let path = dir.join(format!("{name}.rs"));
+                let unchanged = std::fs::read_to_string(&path).is_ok_and(|old| old == b.text);
+                if !unchanged && let Err(e) = std::fs::write(&path, &b.text) {
+                    problems.push(format!("{}: {e}", path.display()));
+                    continue;
+                }
+                println!(
+                    "submit/{name}.rs {:>7} bytes ({:>2}% of {}){}",
+                    thousands(b.text.len()),
+                    b.text.len() * 100 / LIMIT,
+                    thousands(LIMIT),
+                    if unchanged { ", unchanged" } else { "" }
+                );
+                written.push((name.clone(), path));
+            }
+            Err(e) => problems.push(e.to_string()),
+        }
+    }
+    let scratch = root.join("target/xtask");
+    std::fs::create_dir_all(&scratch)
+        .map_err(|e| Failure::failed(vec![format!("{}: {e}", scratch.display())]))?;
+    problems.extend(xtask::rustc::check_all(&written, &scratch));
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure::failed(problems))
+    }
+}
+
+fn judge_command(root: &Path, names: &[String]) -> Result<(), Failure> {
+    let names = chosen(root, names)?;
+    let start = std::time::Instant::now();
+    let mut progress = |step: &str| {
+        println!("[{:5.1} s] {step} ...", start.elapsed().as_secs_f64());
+    };
+    let (rustc, rows) =
+        xtask::judge::judge(root, &names, &mut progress).map_err(|e| Failure::failed(vec![e]))?;
+    println!();
+    if !rustc.is_judges() {
+        println!(
+            "note: compiled with {}, not the judges' {}: `rustup toolchain install {} --profile minimal` fixes that",
+            rustc.version,
+            xtask::rustc::JUDGE_VERSION,
+            xtask::rustc::JUDGE_VERSION
+        );
+    }
+    println!(
+        "bundles compiled with {} --edition 2021 -O; times are wall clock, best of {}",
+        rustc.version,
+        xtask::judge::RUNS
+    );
+    println!();
+    print!("{}", xtask::judge::table(&rows));
+    let failed: Vec<String> = rows
+        .iter()
+        .filter(|r| !r.passed())
+        .map(|r| format!("{}: {}", r.name, r.failures.join("; ")))
+        .collect();
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure::failed(failed))
+    }
+}

@@ -1,0 +1,143 @@
+//! Compiling a bundle as the judges do: bare `rustc`, no Cargo, no `--extern`.
+//!
+//! The judges run Rust 1.89 (`../shared/specs/judges.md`). When rustup has that
+//! toolchain (`rustup toolchain install 1.89.0 --profile minimal`), it is used;
+//! otherwise the `rustc` on the PATH, and [`Rustc::is_judges`] says so.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The judges' Rust version.
+pub const JUDGE_VERSION: &str = "1.89.0";
+
+/// A `rustc` to compile bundles with.
+#[derive(Clone, Debug)]
+pub struct Rustc {
+    /// The command and the arguments that come before rustc's own.
+    command: Vec<String>,
+    /// What `rustc --version` printed, e.g. `rustc 1.89.0 (29483883e 2025-08-04)`.
+    pub version: String,
+}
+
+impl Rustc {
+    /// The judges' toolchain when rustup has it, else the `rustc` on the PATH.
+    ///
+    /// # Errors
+    /// When no `rustc` runs at all.
+    pub fn judge() -> Result<Rustc, String> {
+        let pinned = Rustc::probe(vec![
+            "rustup".into(),
+            "run".into(),
+            JUDGE_VERSION.into(),
+            "rustc".into(),
+        ]);
+        pinned
+            .or_else(|_| Rustc::probe(vec!["rustc".into()]))
+            .map_err(|e| format!("no rustc runs: {e}"))
+    }
+
+    fn probe(command: Vec<String>) -> Result<Rustc, String> {
+        let output = Command::new(&command[0])
+            .args(&command[1..])
+            .arg("--version")
+            // A toolchain named by cargo for its own run must not override ours.
+            .env_remove("RUSTUP_TOOLCHAIN")
+            .output()
+            .map_err(|e| e.to_string())?;
+        if !output.status.success() {
+            return Err(String::from_utf8_lossy(&output.stderr).trim().to_string());
+        }
+        let version = String::from_utf8_lossy(&output.stdout).trim().to_string();
+        Ok(Rustc { command, version })
+    }
+
+    /// Whether this is the judges' Rust version.
+    pub fn is_judges(&self) -> bool {
+        self.version.starts_with(&format!("rustc {JUDGE_VERSION} "))
+    }
+
+    /// Compiles `source` to the executable `out`: `rustc --edition <edition> [-O]`.
+    ///
+    /// # Errors
+    /// The compiler's first error, with its location, on one line.
+    pub fn compile(
+        &self,
+        source: &Path,
+        out: &Path,
+        edition: &str,
+        optimize: bool,
+    ) -> Result<(), String> {
+        self.run(source, out, edition, if optimize { &["-O"] } else { &[] })
+    }
+
+    /// Type-checks `source` without generating code (`--emit=metadata`): every error
+    /// a full build would report but for those of code generation, in a second.
+    ///
+    /// # Errors
+    /// The compiler's first error, with its location, on one line.
+    pub fn check(&self, source: &Path, scratch: &Path, edition: &str) -> Result<(), String> {
+        self.run(source, scratch, edition, &["--emit=metadata"])
+    }
+
+    fn run(&self, source: &Path, out: &Path, edition: &str, flags: &[&str]) -> Result<(), String> {
+        let mut command = Command::new(&self.command[0]);
+        command
+            .args(&self.command[1..])
+            .env_remove("RUSTUP_TOOLCHAIN")
+            .args(["--edition", edition])
+            .args(flags)
+            .arg(source)
+            .arg("-o")
+            .arg(out);
+        let output = command
+            .output()
+            .map_err(|e| format!("cannot run rustc: {e}"))?;
+        if output.status.success() {
+            return Ok(());
+        }
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let mut lines = stderr.lines();
+        let error = lines
+            .by_ref()
+            .find(|l| l.starts_with("error"))
+            .unwrap_or("rustc failed without an error line");
+        let place = lines
+            .find_map(|l| l.trim_start().strip_prefix("--> "))
+            .map(|p| format!(" (at {p})"))
+            .unwrap_or_default();
+        Err(format!("{error}{place}"))
+    }
+}
+
+/// Type-checks every bundle in editions 2021 and 2024 at once, one thread per job.
+/// Returns one line per failure, naming the bundle, the edition and the first error.
+pub fn check_all(bundles: &[(String, PathBuf)], scratch: &Path) -> Vec<String> {
+    let rustc = match Rustc::judge() {
+        Ok(rustc) => rustc,
+        Err(e) => return vec![e],
+    };
+    std::thread::scope(|s| {
+        let jobs: Vec<_> = bundles
+            .iter()
+            .flat_map(|(name, path)| EDITIONS.map(|edition| (name, path, edition)))
+            .map(|(name, path, edition)| {
+                let rustc = &rustc;
+                let out = scratch.join(format!("{name}-{edition}.rmeta"));
+                s.spawn(move || {
+                    rustc.check(path, &out, edition).map_err(|e| {
+                        format!(
+                            "{name}: does not compile with {} --edition {edition}: {e}",
+                            rustc.version
+                        )
+                    })
+                })
+            })
+            .collect();
+        jobs.into_iter()
+            .filter_map(|job| job.join().expect("a compile thread ends").err())
+            .collect()
+    })
+}
+
+/// The editions the judges offer.
+pub const EDITIONS: [&str; 2] = ["2021", "2024"];
