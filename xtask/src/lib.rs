@@ -4,10 +4,12 @@
 //! - [`fixtures`]: runs the `fixtures/<name>/` cases through any executable;
 //! - [`rustc`]: compiles a bundle as a judge does;
 //! - [`measure`]: times a program and reads its peak memory;
-//! - [`judge`]: the check before submitting, as one table.
+//! - [`judge`]: the check before submitting, as one table;
+//! - [`scaffold`]: a new problem with the shape of the others.
 
 pub mod bundle;
 pub mod fixtures;
 pub mod judge;
 pub mod measure;
 pub mod rustc;
+pub mod scaffold;

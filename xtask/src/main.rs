@@ -14,6 +14,11 @@ cargo xtask <command>
                       judge does, run its fixtures, time its largest input (and
                       the cargo binary's) against the judge's limits; one table,
                       exit 1 when any verdict fails
+  new NAME [--time SECONDS] [--memory MB]
+                      scaffold a new problem: src/NAME.rs with its solve,
+                      src/bin/NAME.rs, src/judge/NAME.rs (its input generators and
+                      judge limits, default 1 s and 256 MB), fixtures/NAME/ with one
+                      example; registered in src/lib.rs and src/judge.rs
   help                print this text
 ";
 
@@ -23,6 +28,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("bundle") => bundle_command(&root, &args[1..]),
         Some("judge") => judge_command(&root, &args[1..]),
+        Some("new") => new_command(&root, &args[1..]),
         Some(xtask::measure::MEASURE) => {
             xtask::measure::measure_main(&args[1..]).map_err(|e| Failure::failed(vec![e]))
         }
@@ -165,4 +171,54 @@ fn judge_command(root: &Path, names: &[String]) -> Result<(), Failure> {
     } else {
         Err(Failure::failed(failed))
     }
+}
+
+fn new_command(root: &Path, args: &[String]) -> Result<(), Failure> {
+    let usage =
+        || Failure::usage("usage: cargo xtask new NAME [--time SECONDS] [--memory MB]".into());
+    let (name, mut rest) = match args.split_first() {
+        Some((name, rest)) if !name.starts_with('-') => (name, rest),
+        _ => return Err(usage()),
+    };
+    let mut limits = xtask::scaffold::Limits::default();
+    while let [flag, value, tail @ ..] = rest {
+        let bad = || Failure::usage(format!("{flag} wants a positive number, not `{value}`"));
+        match flag.as_str() {
+            "--time" => {
+                limits.seconds = value
+                    .parse()
+                    .ok()
+                    .filter(|s: &f64| *s > 0.0)
+                    .ok_or_else(bad)?
+            }
+            "--memory" => {
+                limits.megabytes = value
+                    .parse()
+                    .ok()
+                    .filter(|m: &u64| *m > 0)
+                    .ok_or_else(bad)?
+            }
+            _ => return Err(usage()),
+        }
+        rest = tail;
+    }
+    if !rest.is_empty() {
+        return Err(usage());
+    }
+    let written = xtask::scaffold::new(root, name, &limits).map_err(Failure::usage)?;
+    for path in &written {
+        println!(
+            "wrote {}",
+            path.strip_prefix(root).unwrap_or(path).display()
+        );
+    }
+    println!(
+        "\n{name} is an example problem (sum each pair) with limits {} s and {} MB. Next:\n\
+         - write its reader and answer in src/{name}.rs, its inputs in src/judge/{name}.rs,\n\
+         - put the statement's samples and your own cases in fixtures/{name}/,\n\
+         - cargo test, then cargo xtask judge {name}, then cargo xtask bundle {name},\n\
+         - paste submit/{name}.rs into the judge.",
+        limits.seconds, limits.megabytes
+    );
+    Ok(())
 }

@@ -1,0 +1,441 @@
+//! `cargo xtask new NAME`: a sixth problem with the shape of the other five, so the
+//! whole loop (test, judge, bundle) works from the first minute.
+//!
+//! It writes the library module `src/NAME.rs` (a `solve` that reads through the
+//! shared scanner), the one-line binary `src/bin/NAME.rs`, the input generators
+//! `src/judge/NAME.rs`, and `fixtures/NAME/` with one example pair; it registers the
+//! module in `src/lib.rs` and the problem in `src/judge.rs`, found with `syn`, then
+//! formats what it touched with `rustfmt`. The example problem (sum each pair of
+//! integers) is a placeholder for the real one, but a working one.
+
+use proc_macro2::LineColumn;
+use std::fs;
+use std::path::{Path, PathBuf};
+use syn::spanned::Spanned;
+
+/// A judge's limits for the new problem.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Limits {
+    /// The time limit, in seconds.
+    pub seconds: f64,
+    /// The memory limit, in megabytes (10^6 bytes).
+    pub megabytes: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            seconds: 1.0,
+            megabytes: 256,
+        }
+    }
+}
+
+/// Words that cannot name a module: Rust's keywords and reserved words (edition
+/// 2024), the crate itself, and the names Cargo forbids for binaries or that would
+/// collide in `target/`.
+const TAKEN: &[&str] = &[
+    "abstract",
+    "as",
+    "async",
+    "await",
+    "become",
+    "box",
+    "break",
+    "const",
+    "continue",
+    "crate",
+    "do",
+    "dyn",
+    "else",
+    "enum",
+    "extern",
+    "false",
+    "final",
+    "fn",
+    "for",
+    "gen",
+    "if",
+    "impl",
+    "in",
+    "let",
+    "loop",
+    "macro",
+    "match",
+    "mod",
+    "move",
+    "mut",
+    "override",
+    "priv",
+    "pub",
+    "ref",
+    "return",
+    "self",
+    "static",
+    "struct",
+    "super",
+    "trait",
+    "true",
+    "try",
+    "type",
+    "typeof",
+    "unsafe",
+    "unsized",
+    "use",
+    "virtual",
+    "where",
+    "while",
+    "yield",
+    "std",
+    "core",
+    "alloc",
+    "showdown",
+    "xtask",
+    "build",
+    "deps",
+    "examples",
+    "incremental",
+    "main",
+    "test",
+];
+
+/// Checks that `name` can name a new problem of the package at `root`.
+///
+/// # Errors
+/// A one-line reason: not a lower-case identifier, a reserved word, or a name the
+/// package uses already (a module, a binary, a fixtures folder).
+pub fn check_name(root: &Path, name: &str) -> Result<(), String> {
+    let valid = name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    if !valid {
+        return Err(format!(
+            "`{name}` cannot name a problem: use lower-case letters, digits and `_`, \
+             starting with a letter"
+        ));
+    }
+    if TAKEN.contains(&name) {
+        return Err(format!(
+            "`{name}` is a reserved word here; choose another name"
+        ));
+    }
+    let lib = parse(&root.join("src/lib.rs"))?;
+    if modules(&lib).iter().any(|(m, _)| m == name) {
+        return Err(format!(
+            "`{name}` exists already: src/lib.rs has `mod {name}`"
+        ));
+    }
+    for taken in [
+        format!("src/{name}.rs"),
+        format!("src/{name}"),
+        format!("src/bin/{name}.rs"),
+        format!("src/judge/{name}.rs"),
+        format!("fixtures/{name}"),
+    ] {
+        if root.join(&taken).exists() {
+            return Err(format!("`{name}` exists already: {taken}"));
+        }
+    }
+    Ok(())
+}
+
+/// Writes the new problem `name` into the package at `root`; returns the files
+/// written or changed. Nothing is written when the name is refused.
+///
+/// # Errors
+/// The reason the name is refused, or a file that cannot be read, parsed or written.
+pub fn new(root: &Path, name: &str, limits: &Limits) -> Result<Vec<PathBuf>, String> {
+    check_name(root, name)?;
+    // Work out every change before writing any.
+    let lib_path = root.join("src/lib.rs");
+    let judge_path = root.join("src/judge.rs");
+    let lib = register_text(&lib_path, name)?;
+    let judge = register_problem(
+        &register_text(&judge_path, name)?,
+        &judge_path,
+        name,
+        limits,
+    )?;
+    let files = [
+        (root.join(format!("src/{name}.rs")), module(name)),
+        (root.join(format!("src/bin/{name}.rs")), binary(name)),
+        (root.join(format!("src/judge/{name}.rs")), generators(name)),
+        (
+            root.join(format!("fixtures/{name}/sample.in")),
+            SAMPLE_IN.to_string(),
+        ),
+        (
+            root.join(format!("fixtures/{name}/sample.out")),
+            SAMPLE_OUT.to_string(),
+        ),
+        (
+            root.join(format!("fixtures/{name}/README.md")),
+            readme(name),
+        ),
+        (lib_path, lib),
+        (judge_path, judge),
+    ];
+    for (path, text) in &files {
+        if let Some(dir) = path.parent() {
+            fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    let written: Vec<PathBuf> = files.into_iter().map(|(p, _)| p).collect();
+    let rust: Vec<&PathBuf> = written
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .collect();
+    // Formatting is a courtesy: without rustfmt the files are still valid.
+    let _ = std::process::Command::new("rustfmt")
+        .args(["--edition", "2024"])
+        .args(&rust)
+        .status();
+    Ok(written)
+}
+
+fn parse(path: &Path) -> Result<syn::File, String> {
+    let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    syn::parse_file(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The `mod` items of a file, with the line each starts on.
+fn modules(file: &syn::File) -> Vec<(String, usize)> {
+    file.items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::Mod(m) => Some((m.ident.to_string(), item.span().start().line)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The text of the file at `path` with `pub mod name;` among its modules, in
+/// alphabetical order (after the last one when none sorts after it).
+fn register_text(path: &Path, name: &str) -> Result<String, String> {
+    let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mods = modules(&parse(path)?);
+    let Some(last) = mods.last() else {
+        return Err(format!(
+            "{}: no `mod` items to add `{name}` beside",
+            path.display()
+        ));
+    };
+    let line = mods
+        .iter()
+        .find(|(m, _)| m.as_str() > name)
+        .map_or(last.1 + 1, |(_, line)| *line);
+    let mut lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let new_line = format!("pub mod {name};\n");
+    lines.insert(line - 1, &new_line);
+    Ok(lines.concat())
+}
+
+/// `text` (the file at `path`) with an entry for `name` at the end of `PROBLEMS`.
+fn register_problem(
+    text: &str,
+    path: &Path,
+    name: &str,
+    limits: &Limits,
+) -> Result<String, String> {
+    let file = syn::parse_file(text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let array = file.items.iter().find_map(|item| match item {
+        syn::Item::Const(c) if c.ident == "PROBLEMS" => match &*c.expr {
+            syn::Expr::Reference(r) => match &*r.expr {
+                syn::Expr::Array(a) => Some(a.bracket_token.span.close().start()),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    });
+    let Some(close) = array else {
+        return Err(format!(
+            "{}: no `const PROBLEMS: &[Problem] = &[...]`",
+            path.display()
+        ));
+    };
+    let entry = format!(
+        "    Problem {{\n        name: \"{name}\",\n        limits: Some(Limits {{\n            \
+         judge: \"its judge\",\n            time_ms: {},\n            memory_bytes: {} * MB,\n            \
+         memory: \"{} MB\",\n        }}),\n        random: {name}::random,\n        \
+         max: Some({name}::max),\n    }},\n",
+        (limits.seconds * 1000.0).round() as u64,
+        limits.megabytes,
+        limits.megabytes
+    );
+    Ok(insert_before(text, close, &entry))
+}
+
+/// `text` with `insert` placed at the start of the line holding `at`.
+fn insert_before(text: &str, at: LineColumn, insert: &str) -> String {
+    let mut lines: Vec<&str> = text.split_inclusive('\n').collect();
+    lines.insert(at.line - 1, insert);
+    lines.concat()
+}
+
+const SAMPLE_IN: &str = "3\n1 2\n0 0\n1000000000000000000 1000000000000000000\n";
+const SAMPLE_OUT: &str = "3\n0\n2000000000000000000\n";
+
+fn module(name: &str) -> String {
+    format!(
+        r#"//! {name}: the example problem `cargo xtask new` starts from. T test cases, each a
+//! line of two integers `a b` with 0 <= a, b <= 10^18; the answer is `a + b` for each.
+//! Replace the reading and the answer with the problem's own, keeping the shape:
+//! `solve` reads the whole input through the scanner, checks it, and appends the whole
+//! answer to `out`; a bad input is an `InputError` naming its line.
+
+use crate::input::{{InputError, Scanner}};
+use crate::output::push_u64;
+
+/// The largest value the statement allows.
+const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
+
+/// Solves a whole input, appending the answer to `out`.
+///
+/// # Errors
+/// An [`InputError`] naming the test case, line and token of the first bad input.
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {{
+    let mut sc = Scanner::new(text);
+    let tests: usize = sc.parse("the number of test cases T")?;
+    for case in 1..=tests {{
+        let [a, b] = read_test(&mut sc).map_err(|e| e.in_case(case))?;
+        push_u64(out, a + b);
+        out.push(b'\n');
+    }}
+    sc.expect_end()
+}}
+
+/// Reads one test case: two values in `0..=MAX_VALUE`.
+fn read_test(sc: &mut Scanner) -> Result<[u64; 2], InputError> {{
+    let mut values = [0; 2];
+    for value in &mut values {{
+        let token = sc.token("a value")?;
+        *value = token.parse("a value")?;
+        if *value > MAX_VALUE {{
+            return Err(token.error(format_args!("a value must be at most {{MAX_VALUE}}")));
+        }}
+    }}
+    Ok(values)
+}}
+
+#[cfg(test)]
+mod tests {{
+    use super::*;
+
+    fn run(text: &str) -> Result<String, String> {{
+        crate::input::answer(solve, text.as_bytes()).map_err(|e| e.to_string())
+    }}
+
+    #[test]
+    fn sums_each_pair_and_names_bad_input() {{
+        assert_eq!(run("2\n1 2\n5 0\n").unwrap(), "3\n5\n");
+        assert_eq!(
+            run("2\n1 2\n5 x\n").unwrap_err(),
+            "test case 2, line 3: expected a value: `x`"
+        );
+    }}
+}}
+"#
+    )
+}
+
+fn binary(name: &str) -> String {
+    format!(
+        "//! `{name}`: reads the judge input on stdin and writes the answer; see `showdown::{name}`.\n\n\
+         fn main() {{\n    showdown::input::run(showdown::{name}::solve);\n}}\n"
+    )
+}
+
+fn generators(name: &str) -> String {
+    format!(
+        r#"//! {name} inputs: T lines of two values.
+
+use crate::rng::SplitMix64;
+use std::fmt::Write;
+
+/// Test cases in [`max`]: the statement's bound.
+pub const MAX_TESTS: usize = 100_000;
+
+/// `tests` lines of two values up to 10^18.
+pub fn input(rng: &mut SplitMix64, tests: usize) -> String {{
+    let mut text = format!("{{tests}}\n");
+    for _ in 0..tests {{
+        let [a, b] = [0; 2].map(|_| rng.next_u64() % 1_000_000_000_000_000_001);
+        writeln!(text, "{{a}} {{b}}").expect("writing to a String");
+    }}
+    text
+}}
+
+/// One to five test cases.
+pub fn random(rng: &mut SplitMix64) -> String {{
+    let tests = 1 + rng.below(5);
+    input(rng, tests)
+}}
+
+/// [`MAX_TESTS`] test cases.
+pub fn max() -> String {{
+    input(&mut SplitMix64::new(0x5eed_0000), MAX_TESTS)
+}}
+
+#[cfg(test)]
+mod tests {{
+    use super::*;
+
+    #[test]
+    fn inputs_are_valid() {{
+        let mut rng = SplitMix64::new(6);
+        for _ in 0..50 {{
+            crate::input::answer(crate::{name}::solve, random(&mut rng).as_bytes()).unwrap();
+        }}
+        let out = crate::input::answer(crate::{name}::solve, max().as_bytes()).unwrap();
+        assert_eq!(out.lines().count(), MAX_TESTS);
+    }}
+}}
+"#
+    )
+}
+
+fn readme(name: &str) -> String {
+    format!(
+        "# {name} fixtures\n\n\
+         Each `<case>.in` runs through the `{name}` binary (and through its bundle,\n\
+         `submit/{name}.rs`): `<case>.out` is the exact expected output, `<case>.err` the\n\
+         exact one-line error (exit code 2).\n\n\
+         | case | what it shows | how the answer was worked out |\n|---|---|---|\n\
+         | `sample` | the example problem's sample | by hand: 1 + 2 = 3, 0 + 0 = 0, \
+         10^18 + 10^18 = 2·10^18 |\n"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_must_be_fresh_lower_case_identifiers() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        for bad in ["", "Foo", "9lives", "a-b", "héllo", "_x"] {
+            assert!(
+                check_name(root, bad).unwrap_err().contains("cannot name"),
+                "{bad}"
+            );
+        }
+        for reserved in ["gen", "self", "deps", "xtask", "std"] {
+            assert!(
+                check_name(root, reserved).unwrap_err().contains("reserved"),
+                "{reserved}"
+            );
+        }
+        for taken in ["poker", "swiss", "input", "judge"] {
+            assert!(
+                check_name(root, taken)
+                    .unwrap_err()
+                    .contains("exists already"),
+                "{taken}"
+            );
+        }
+        assert_eq!(check_name(root, "sums"), Ok(()));
+    }
+}

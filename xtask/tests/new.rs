@@ -1,0 +1,109 @@
+//! `cargo xtask new` on a copy of the package: refusals write nothing; a new problem
+//! is registered, its library compiles, and its bundle passes its fixture.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use xtask::rustc::Rustc;
+use xtask::scaffold::{self, Limits};
+use xtask::{bundle, fixtures};
+
+fn copy(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        let target = to.join(path.file_name().unwrap());
+        if path.is_dir() {
+            copy(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).unwrap();
+        }
+    }
+}
+
+/// Every file under `dir` with its bytes.
+fn snapshot(dir: &Path, out: &mut BTreeMap<PathBuf, Vec<u8>>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            snapshot(&path, out);
+        } else {
+            out.insert(path.clone(), std::fs::read(&path).unwrap());
+        }
+    }
+}
+
+#[test]
+fn a_new_problem_works_from_the_first_minute() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("new-problem");
+    let _ = std::fs::remove_dir_all(&root);
+    for dir in ["src", "fixtures"] {
+        copy(&repo.join(dir), &root.join(dir));
+    }
+    let mut before = BTreeMap::new();
+    snapshot(&root, &mut before);
+    for refused in ["poker", "swiss", "Sums", "gen", "9x"] {
+        assert!(
+            scaffold::new(&root, refused, &Limits::default()).is_err(),
+            "{refused}"
+        );
+    }
+    let mut after = BTreeMap::new();
+    snapshot(&root, &mut after);
+    assert!(before == after, "a refused name changed the files");
+
+    let limits = Limits {
+        seconds: 2.5,
+        megabytes: 64,
+    };
+    let written = scaffold::new(&root, "sums", &limits).unwrap();
+    assert_eq!(written.len(), 8);
+    let lib = std::fs::read_to_string(root.join("src/lib.rs")).unwrap();
+    let mods: Vec<&str> = lib.lines().filter(|l| l.starts_with("pub mod ")).collect();
+    assert!(mods.contains(&"pub mod sums;"), "{lib}");
+    assert!(
+        mods.windows(2).all(|w| w[0] < w[1]),
+        "modules out of order: {mods:?}"
+    );
+    let judge = std::fs::read_to_string(root.join("src/judge.rs")).unwrap();
+    assert!(
+        judge.contains("name: \"sums\"") && judge.contains("time_ms: 2500"),
+        "{judge}"
+    );
+    assert!(scaffold::new(&root, "sums", &limits).is_err(), "made twice");
+
+    // The whole library, registration included, compiles with bare rustc.
+    let rustc = Rustc::judge().unwrap();
+    let scratch = root.join("out");
+    std::fs::create_dir_all(&scratch).unwrap();
+    let lib_check = std::process::Command::new("rustc")
+        .args([
+            "--edition",
+            "2024",
+            "--crate-type",
+            "lib",
+            "--crate-name",
+            "showdown",
+        ])
+        .arg("--emit=metadata")
+        .arg("--out-dir")
+        .arg(&scratch)
+        .arg(root.join("src/lib.rs"))
+        .output()
+        .unwrap();
+    assert!(
+        lib_check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&lib_check.stderr)
+    );
+
+    // Its bundle compiles as a judge compiles it and passes its fixture.
+    let made = bundle::bundle(&root, "sums").unwrap();
+    let source = scratch.join("sums.rs");
+    std::fs::write(&source, &made.text).unwrap();
+    let exe = scratch.join("sums");
+    rustc.compile(&source, &exe, "2021", true).unwrap();
+    let cases = fixtures::cases(&root, "sums").unwrap();
+    assert_eq!(cases.len(), 1);
+    fixtures::check(&exe, &cases[0]).unwrap();
+}
