@@ -4,6 +4,9 @@
 //!
 //! Run with `cargo bench --bench boards`.
 
+// `criterion_group!` declares a public function it cannot document.
+#![allow(missing_docs)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use showdown::Card;
 use showdown::equity::{Deal, TieRule};

@@ -10,8 +10,6 @@
 //! - [`input`]: the line-aware scanner and error reporting the binaries share;
 //! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs.
 
-#![warn(missing_docs)]
-
 pub mod decision;
 pub mod equity;
 pub mod euler54;
