@@ -7,7 +7,7 @@
 
 mod game;
 
-pub use game::{Deal, Outcome, Splits, decide};
+pub use game::{Outcome, Position, Splits, decide};
 
 use crate::input::{InputError, Scanner, line_tokens};
 use crate::poker::{Card, Dealt, Evaluator};
@@ -18,11 +18,11 @@ use std::str::FromStr;
 /// # Complexity
 /// Linear in the input: parsing, then one [`decide`] per test case.
 pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
-    let deals = parse(text)?;
+    let positions = parse(text)?;
     let eval = Evaluator::get();
-    out.reserve(deals.len() * 6);
-    for deal in &deals {
-        out.push_str(decide(deal, eval).name());
+    out.reserve(positions.len() * 6);
+    for position in &positions {
+        out.push_str(decide(position, eval).name());
         out.push('\n');
     }
     Ok(())
@@ -34,7 +34,7 @@ pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
 /// Blank lines are skipped. Errors: a bad T, an unknown card, a line with the
 /// wrong number of cards, a card repeated within a test case, fewer test cases
 /// than T, and anything after the T-th test case.
-pub fn parse(text: &str) -> Result<Vec<Deal>, InputError> {
+pub fn parse(text: &str) -> Result<Vec<Position>, InputError> {
     let mut sc = Scanner::new(text);
     let (line, first) = sc.line_of("the number of test cases")?;
     let mut tokens = line_tokens(line, first);
@@ -43,7 +43,7 @@ pub fn parse(text: &str) -> Result<Vec<Deal>, InputError> {
     if let Some(extra) = tokens.next() {
         return Err(extra.error("unexpected input after the number of test cases"));
     }
-    let mut deals = Vec::with_capacity(tests.min(text.len()));
+    let mut positions = Vec::with_capacity(tests.min(text.len()));
     for case in 1..=tests {
         let Some(first) = sc.next_line() else {
             let message = format!(
@@ -52,7 +52,7 @@ pub fn parse(text: &str) -> Result<Vec<Deal>, InputError> {
             );
             return Err(InputError::at(sc.line(), message));
         };
-        deals.push(parse_deal(first, &mut sc).map_err(|e| e.in_case(case))?);
+        positions.push(read_position(first, &mut sc).map_err(|e| e.in_case(case))?);
     }
     if let Some((line, text)) = sc.next_line() {
         let extra = line_tokens(line, text)
@@ -62,20 +62,20 @@ pub fn parse(text: &str) -> Result<Vec<Deal>, InputError> {
             "unexpected input after the {tests} test cases"
         )));
     }
-    Ok(deals)
+    Ok(positions)
 }
 
 const ALICE_LINE: &str = "Alice's 2 cards";
 const BOB_LINE: &str = "Bob's 2 cards";
 const BOARD_LINE: &str = "the 6 community cards";
 
-/// Parses one test case: its first non-blank line, already read, and the next two.
-fn parse_deal(first: (usize, &str), sc: &mut Scanner) -> Result<Deal, InputError> {
+/// Reads one test case: its first non-blank line, already read, and the next two.
+fn read_position(first: (usize, &str), sc: &mut Scanner) -> Result<Position, InputError> {
     let mut dealt = Dealt::new();
     let alice = dealt.take_line(first, ALICE_LINE, Card::from_str)?;
     let bob = dealt.take_line(sc.line_of(BOB_LINE)?, BOB_LINE, Card::from_str)?;
     let board = dealt.take_line(sc.line_of(BOARD_LINE)?, BOARD_LINE, Card::from_str)?;
-    Ok(Deal { alice, bob, board })
+    Ok(Position { alice, bob, board })
 }
 
 #[cfg(test)]
@@ -86,10 +86,10 @@ mod tests {
 
     #[test]
     fn parses_and_solves_a_test() {
-        let deals = parse(&format!("1\n{SAMPLE_TEST}")).unwrap();
+        let positions = parse(&format!("1\n{SAMPLE_TEST}")).unwrap();
         let card = |s: &str| s.parse::<Card>().unwrap();
-        assert_eq!(deals[0].alice, [card("JC"), card("4H")]);
-        assert_eq!(deals[0].board[5], card("4D"));
+        assert_eq!(positions[0].alice, [card("JC"), card("4H")]);
+        assert_eq!(positions[0].board[5], card("4D"));
         let mut out = String::new();
         solve(&format!("2\n{SAMPLE_TEST}\n\n{SAMPLE_TEST}"), &mut out).unwrap();
         assert_eq!(out, "Alice\nAlice\n");

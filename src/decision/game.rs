@@ -34,10 +34,11 @@ impl Outcome {
     }
 }
 
-/// One test case: the ten visible cards, which must all be distinct (with a
-/// repeated card the answer is meaningless, though nothing panics).
+/// The start of one game: the ten visible cards before Alice's first pick,
+/// which must all be distinct (with a repeated card the answer is meaningless,
+/// though nothing panics).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Deal {
+pub struct Position {
     /// Alice's two private cards.
     pub alice: [Card; 2],
     /// Bob's two private cards.
@@ -83,15 +84,15 @@ impl Splits {
         Splits { wins, scores }
     }
 
-    /// Evaluates the two five-card hands of every split of a deal.
+    /// Evaluates the two five-card hands of every split of a position.
     ///
     /// # Complexity
     /// 40 table evaluations, on hands built by 90 additions of partial hands.
     #[inline]
-    pub fn evaluate(deal: &Deal, eval: Evaluator) -> Splits {
+    pub fn evaluate(position: &Position, eval: Evaluator) -> Splits {
         let pair = |[a, b]: [Card; 2]| Hand::EMPTY.add(a).add(b);
-        let (alice, bob) = (pair(deal.alice), pair(deal.bob));
-        let single = deal.board.map(|card| Hand::EMPTY.add(card));
+        let (alice, bob) = (pair(position.alice), pair(position.bob));
+        let single = position.board.map(|card| Hand::EMPTY.add(card));
         let triples = SPLIT_CARDS.map(|[i, j, k]| single[i].combine(single[j]).combine(single[k]));
         Splits::from_fn(|n| {
             let a = eval.rank(alice.combine(triples[n]));
@@ -222,12 +223,12 @@ fn bob_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
     }
 }
 
-/// The outcome of optimal play in one deal.
+/// The outcome of optimal play from a position.
 ///
 /// # Complexity
 /// 40 table evaluations and one or two passes of the game search: about 0.4 µs.
-pub fn decide(deal: &Deal, eval: Evaluator) -> Outcome {
-    Splits::evaluate(deal, eval).play()
+pub fn decide(position: &Position, eval: Evaluator) -> Outcome {
+    Splits::evaluate(position, eval).play()
 }
 
 #[cfg(test)]
