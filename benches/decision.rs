@@ -92,7 +92,7 @@ fn whole_input(c: &mut Criterion) {
     });
     group.bench_function("solve", |b| {
         b.iter_batched_ref(
-            String::new,
+            Vec::new,
             |out| decision::solve(black_box(&text), out).unwrap(),
             BatchSize::SmallInput,
         )

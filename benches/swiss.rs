@@ -54,7 +54,7 @@ fn bench(c: &mut Criterion) {
     group.throughput(Throughput::Bytes(input.len() as u64));
     group.bench_function("max_input_n18750_m16", |b| {
         b.iter(|| {
-            let mut out = String::new();
+            let mut out = Vec::new();
             showdown::swiss::solve(&input, &mut out).unwrap();
             out
         })

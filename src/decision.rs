@@ -17,13 +17,13 @@ use std::str::FromStr;
 ///
 /// # Complexity
 /// Linear in the input: parsing, then one [`decide`] per test case.
-pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     let positions = parse(text)?;
     let eval = Evaluator::get();
     out.reserve(positions.len() * 6);
     for position in &positions {
-        out.push_str(decide(position, eval).name());
-        out.push('\n');
+        out.extend_from_slice(decide(position, eval).name().as_bytes());
+        out.push(b'\n');
     }
     Ok(())
 }
@@ -90,8 +90,8 @@ mod tests {
         let card = |s: &str| s.parse::<Card>().unwrap();
         assert_eq!(positions[0].alice, [card("JC"), card("4H")]);
         assert_eq!(positions[0].board[5], card("4D"));
-        let mut out = String::new();
-        solve(&format!("2\n{SAMPLE_TEST}\n\n{SAMPLE_TEST}"), &mut out).unwrap();
+        let text = format!("2\n{SAMPLE_TEST}\n\n{SAMPLE_TEST}");
+        let out = crate::input::answer(solve, text.as_bytes()).unwrap();
         assert_eq!(out, "Alice\nAlice\n");
     }
 

@@ -4,12 +4,12 @@
 //! then five for player 2. The answer is the number of deals player 1 wins outright.
 
 use crate::input::{InputError, Scanner};
+use crate::output::push_u64;
 use crate::poker::{Card, Dealt, Hand};
-use std::fmt::Write;
 use std::str::FromStr;
 
 /// Solves a whole input, appending the answer to `out`.
-pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     let mut scanner = Scanner::new(text);
     let (mut deals, mut wins) = (0u64, 0u64);
     while let Some((line, row)) = scanner.next_line() {
@@ -24,7 +24,8 @@ pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
             "empty input: expected lines of ten cards",
         ));
     }
-    writeln!(out, "{wins}").expect("writing to a String cannot fail");
+    push_u64(out, wins);
+    out.push(b'\n');
     Ok(())
 }
 
@@ -33,7 +34,7 @@ mod tests {
     use super::*;
 
     fn run(text: &str) -> Result<String, String> {
-        crate::input::answer(solve, text).map_err(|e| e.to_string())
+        crate::input::answer(solve, text.as_bytes()).map_err(|e| e.to_string())
     }
 
     #[test]

@@ -6,8 +6,8 @@
 //! wins / 990 as an exact decimal with 20 digits after the point.
 
 use crate::equity::{Deal, TieRule};
-use crate::fraction;
 use crate::input::{InputError, Scanner};
+use crate::output::push_quotient;
 use crate::poker::{Card, Dealt};
 
 /// Community cards in a finished board.
@@ -16,7 +16,7 @@ const BOARD: usize = 5;
 const DIGITS: usize = 20;
 
 /// Solves a whole input, appending the answer to `out`.
-pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     let mut sc = Scanner::new(text);
     for case in 1.. {
         let (line, first) = sc.line_of("a dataset or the closing `#` line")?;
@@ -25,8 +25,8 @@ pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
         }
         let deal = read_dataset(&mut sc, line, first).map_err(|e| e.in_case(case))?;
         let you = deal.enumerate(TieRule::Separate)[0];
-        fraction::write_decimal(out, you.wins, deal.boards(), DIGITS);
-        out.push('\n');
+        push_quotient(out, you.wins, deal.boards(), DIGITS);
+        out.push(b'\n');
     }
     sc.expect_end()
 }
@@ -48,7 +48,7 @@ mod tests {
     use super::*;
 
     fn run(text: &str) -> Result<String, String> {
-        crate::input::answer(solve, text).map_err(|e| e.to_string())
+        crate::input::answer(solve, text.as_bytes()).map_err(|e| e.to_string())
     }
 
     #[test]

@@ -205,34 +205,36 @@ pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
         .map(move |text| Token { text, line })
 }
 
-/// Runs a solver on a whole input text and returns its whole output.
-pub fn answer(
-    solve: fn(&str, &mut String) -> Result<(), InputError>,
-    text: &str,
-) -> Result<String, InputError> {
-    let mut out = String::new();
-    solve(text, &mut out).map(|()| out)
+/// A problem's solver: reads a whole input text and appends the whole answer to
+/// `out` as ASCII, or returns the first bad input's error. Every problem's `solve`
+/// has this type.
+pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
+
+/// Runs a solver on an input as the binaries do (a leading byte-order mark dropped,
+/// UTF-8 checked) and returns its whole answer as text.
+///
+/// # Errors
+/// The [`InputError`] of input that is not UTF-8, or the solver's own.
+///
+/// # Panics
+/// If the solver writes bytes that are not UTF-8; every solver writes ASCII.
+pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
+    let out = output(solve, input)?;
+    Ok(String::from_utf8(out).expect("a solver writes ASCII"))
 }
 
 /// Runs a solver on all of stdin and prints its whole output, or exits 2 with a one-line error.
 ///
 /// Nothing reaches stdout unless the whole input is valid, so a bad input never
 /// leaves a partial answer behind.
-pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
+pub fn run(solve: Solver) {
     let mut bytes = Vec::new();
     if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
         fail(&format!("cannot read stdin: {err}"));
     }
-    let text = match decode(&bytes) {
-        Ok(text) => text,
-        Err(err) => fail(&err.to_string()),
-    };
-    let out = answer(solve, text).unwrap_or_else(|err| fail(&err.to_string()));
+    let out = output(solve, &bytes).unwrap_or_else(|err| fail(&err.to_string()));
     let mut stdout = io::stdout().lock();
-    match stdout
-        .write_all(out.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
+    match stdout.write_all(&out).and_then(|()| stdout.flush()) {
         // A closed pipe (say `| head`) is the reader's choice, not an error worth a message.
         Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
             eprintln!("error: cannot write the output: {err}");
@@ -240,6 +242,14 @@ pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
         }
         _ => {}
     }
+}
+
+/// The solver's answer to an input, as bytes.
+fn output(solve: Solver, input: &[u8]) -> Result<Vec<u8>, InputError> {
+    let text = decode(input)?;
+    let mut out = Vec::new();
+    solve(text, &mut out)?;
+    Ok(out)
 }
 
 /// The input as text: UTF-8, with a leading byte-order mark dropped (some

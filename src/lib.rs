@@ -5,9 +5,10 @@
 //! - [`pokerstars`], [`holdem`], [`euler54`]: those problems' input readers and answers;
 //! - [`decision`]: optimal play when two players take turns picking six open community cards;
 //! - [`swiss`]: Swiss-system tournament standings (MP, OMW, GW, OGW) after every round;
-//! - [`fraction`]: exact irreducible fractions, binary gcd and fast decimal output;
+//! - [`fraction`]: exact irreducible fractions and the binary gcd;
 //! - [`modular`]: arithmetic modulo the prime M = 100,055,128,505,716,009;
 //! - [`input`]: the line-aware scanner and error reporting the binaries share;
+//! - [`output`]: the number, fraction and decimal printing every answer goes through;
 //! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs.
 
 pub mod decision;
@@ -17,6 +18,7 @@ pub mod fraction;
 pub mod holdem;
 pub mod input;
 pub mod modular;
+pub mod output;
 pub mod poker;
 pub mod pokerstars;
 pub mod rng;

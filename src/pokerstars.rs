@@ -8,8 +8,8 @@
 use crate::equity::{Deal, MAX_PLAYERS, TieRule};
 use crate::input::{InputError, Scanner, Token};
 use crate::modular;
+use crate::output::push_u64;
 use crate::poker::{Card, CardSet};
-use std::fmt::Write;
 
 /// Private cards per player.
 const HAND: usize = 5;
@@ -17,7 +17,7 @@ const HAND: usize = 5;
 const TABLE: usize = 2;
 
 /// Solves a whole input, appending the answer to `out`.
-pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     let mut sc = Scanner::new(text);
     let tests: u64 = sc.parse("the number of tests T")?;
     // The board count depends on n alone, so each inverse is computed once.
@@ -29,10 +29,12 @@ pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
             .map_err(|e| InputError::at(sc.line(), e.to_string()).in_case(case as usize))?;
         let inverse = *inverses[hands.len()].get_or_insert_with(|| modular::inv(deal.boards()));
         for (i, tally) in deal.enumerate(TieRule::LowestIndexWins).iter().enumerate() {
-            let sep = if i == 0 { "" } else { " " };
-            let _ = write!(out, "{sep}{}", modular::mul(tally.wins, inverse));
+            if i > 0 {
+                out.push(b' ');
+            }
+            push_u64(out, modular::mul(tally.wins, inverse));
         }
-        out.push('\n');
+        out.push(b'\n');
     }
     sc.expect_end()
 }
@@ -79,7 +81,7 @@ mod tests {
     use super::*;
 
     fn run(text: &str) -> Result<String, String> {
-        crate::input::answer(solve, text).map_err(|e| e.to_string())
+        crate::input::answer(solve, text.as_bytes()).map_err(|e| e.to_string())
     }
 
     #[test]

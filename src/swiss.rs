@@ -10,8 +10,8 @@ mod standings;
 pub use game::{Match, MatchError, TooWide};
 pub use standings::{Standing, Tournament};
 
-use crate::fraction::push_u64;
 use crate::input::{InputError, Scanner, Token};
+use crate::output::{push_fraction, push_u64};
 
 /// The most output lines (Σ (n + 1)·m over the test cases) one input may ask for: five
 /// times what the judge's Σ n·m ≤ 300,000 allows (at most 600,000 with n ≥ 1), so only
@@ -23,32 +23,22 @@ pub const MAX_OUTPUT_LINES: usize = 3_000_000;
 /// # Errors
 /// An [`InputError`] naming the test case, line and token of the first bad input:
 /// a token that is not a count, a match [`Tournament::play`] refuses, or an early end.
-/// `out` is then unchanged.
 ///
 /// # Complexity
 /// O(Σ n·m·min(n, m)): each round, every player sums over its distinct opponents.
-pub fn solve(input: &str, out: &mut String) -> Result<(), InputError> {
+pub fn solve(input: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     let mut scanner = Scanner::new(input);
     let cases: usize = scanner.parse("the number of test cases T")?;
     let mut budget = MAX_OUTPUT_LINES;
-    let mut bytes = Vec::new();
     let mut tournament = Tournament::default();
     for case in 1..=cases {
-        solve_case(&mut scanner, &mut budget, &mut tournament, &mut bytes)
+        solve_case(&mut scanner, &mut budget, &mut tournament, out)
             .map_err(|err| err.in_case(case))?;
     }
-    scanner.expect_end()?;
-    // One UTF-8 check for the whole output; an empty `out` takes the buffer without a copy.
-    let text = String::from_utf8(bytes).expect("the standings are ASCII");
-    if out.is_empty() {
-        *out = text;
-    } else {
-        out.push_str(&text);
-    }
-    Ok(())
+    scanner.expect_end()
 }
 
-/// Reads one test case and appends its standings to `out` as ASCII, spending its
+/// Reads one test case and appends its standings to `out`, spending its
 /// `(n + 1)·m` output lines from `budget`.
 fn solve_case(
     scanner: &mut Scanner<'_>,
@@ -137,18 +127,18 @@ fn match_error(err: MatchError, tokens: &[Token<'_>; 5]) -> InputError {
 }
 
 /// Appends `Round r` and one `MP OMW GW OGW` line per player.
-fn push_round(tournament: &Tournament, round: u64, bytes: &mut Vec<u8>) {
-    bytes.extend_from_slice(b"Round ");
-    push_u64(bytes, round);
-    bytes.push(b'\n');
+fn push_round(tournament: &Tournament, round: u64, out: &mut Vec<u8>) {
+    out.extend_from_slice(b"Round ");
+    push_u64(out, round);
+    out.push(b'\n');
     for i in 0..tournament.players() {
         let standing = tournament.standing(i);
-        push_u64(bytes, standing.match_points);
+        push_u64(out, standing.match_points);
         for fraction in [standing.omw, standing.gw, standing.ogw] {
-            bytes.push(b' ');
-            fraction.push_to(bytes);
+            out.push(b' ');
+            push_fraction(out, fraction);
         }
-        bytes.push(b'\n');
+        out.push(b'\n');
     }
 }
 
@@ -157,7 +147,7 @@ mod tests {
     use super::*;
 
     fn run(text: &str) -> Result<String, String> {
-        crate::input::answer(solve, text).map_err(|e| e.to_string())
+        crate::input::answer(solve, text.as_bytes()).map_err(|e| e.to_string())
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! each round in `Ratio<i128>`, with no shared state, scaling or gcd tricks.
 
 use num_rational::Ratio;
+use showdown::input::answer;
 use showdown::rng::SplitMix64;
 use showdown::swiss::solve;
 use std::fmt::Write;
@@ -241,8 +242,8 @@ fn solve_matches_the_recomputing_oracle() {
             .collect();
         let input = input_text(&tournaments);
         let (expected, run_reach) = oracle(&tournaments);
-        let mut actual = String::new();
-        solve(&input, &mut actual).unwrap_or_else(|e| panic!("{e} on input\n{input}"));
+        let actual =
+            answer(solve, input.as_bytes()).unwrap_or_else(|e| panic!("{e} on input\n{input}"));
         assert!(
             actual == expected,
             "input\n{input}\nexpected\n{expected}\ngot\n{actual}"
