@@ -9,8 +9,8 @@ mod game;
 
 pub use game::{Outcome, Position, Splits, decide};
 
-use crate::input::{InputError, Scanner, line_tokens};
-use crate::poker::{Card, Dealt, Evaluator};
+use crate::input::{CardReader, InputError, Scanner, line_tokens};
+use crate::poker::{Card, Evaluator};
 use std::str::FromStr;
 
 /// Solves a whole input: one line `Alice`, `Bob` or `Draw` per test case.
@@ -71,10 +71,10 @@ const BOARD_LINE: &str = "the 6 community cards";
 
 /// Reads one test case: its first non-blank line, already read, and the next two.
 fn read_position(first: (usize, &str), sc: &mut Scanner) -> Result<Position, InputError> {
-    let mut dealt = Dealt::new();
-    let alice = dealt.take_line(first, ALICE_LINE, Card::from_str)?;
-    let bob = dealt.take_line(sc.line_of(BOB_LINE)?, BOB_LINE, Card::from_str)?;
-    let board = dealt.take_line(sc.line_of(BOARD_LINE)?, BOARD_LINE, Card::from_str)?;
+    let mut reader = CardReader::new();
+    let alice = reader.line(first, ALICE_LINE, Card::from_str)?;
+    let bob = reader.line(sc.line_of(BOB_LINE)?, BOB_LINE, Card::from_str)?;
+    let board = reader.line(sc.line_of(BOARD_LINE)?, BOARD_LINE, Card::from_str)?;
     Ok(Position { alice, bob, board })
 }
 

@@ -3,9 +3,9 @@
 //! Each non-blank line is a deal of ten cards, rank then suit: five for player 1,
 //! then five for player 2. The answer is the number of deals player 1 wins outright.
 
-use crate::input::{InputError, Scanner};
+use crate::input::{CardReader, InputError, Scanner};
 use crate::output::push_u64;
-use crate::poker::{Card, Dealt, Hand};
+use crate::poker::{Card, Hand};
 use std::str::FromStr;
 
 /// Solves a whole input, appending the answer to `out`.
@@ -13,7 +13,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     let mut scanner = Scanner::new(text);
     let (mut deals, mut wins) = (0u64, 0u64);
     while let Some((line, row)) = scanner.next_line() {
-        let cards: [Card; 10] = Dealt::new().take_line((line, row), "10 cards", Card::from_str)?;
+        let cards: [Card; 10] = CardReader::new().line((line, row), "10 cards", Card::from_str)?;
         let hands =
             [&cards[..5], &cards[5..]].map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
         deals += 1;

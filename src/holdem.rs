@@ -6,9 +6,9 @@
 //! wins / 990 as an exact decimal with 20 digits after the point.
 
 use crate::equity::{Deal, TieRule};
-use crate::input::{InputError, Scanner};
+use crate::input::{CardReader, InputError, Scanner};
 use crate::output::push_quotient;
-use crate::poker::{Card, Dealt};
+use crate::poker::Card;
 
 /// Community cards in a finished board.
 const BOARD: usize = 5;
@@ -33,14 +33,14 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
 
 /// Reads one dataset whose first line has been read already.
 fn read_dataset(sc: &mut Scanner, line: usize, first: &str) -> Result<Deal, InputError> {
-    let mut dealt = Dealt::new();
-    let you: [Card; 2] = dealt.take_line((line, first), "your two cards", Card::parse_suit_rank)?;
+    let mut reader = CardReader::new();
+    let you: [Card; 2] = reader.line((line, first), "your two cards", Card::parse_suit_rank)?;
     let what = "the opponent's two cards";
-    let them: [Card; 2] = dealt.take_line(sc.line_of(what)?, what, Card::parse_suit_rank)?;
+    let them: [Card; 2] = reader.line(sc.line_of(what)?, what, Card::parse_suit_rank)?;
     let what = "the three flop cards";
-    let (line, text) = sc.line_of(what)?;
-    let flop: [Card; 3] = dealt.take_line((line, text), what, Card::parse_suit_rank)?;
-    Deal::new(&[&you, &them], &flop, BOARD).map_err(|e| InputError::at(line, e.to_string()))
+    let flop: [Card; 3] = reader.line(sc.line_of(what)?, what, Card::parse_suit_rank)?;
+    let deal = Deal::new(&[&you, &them], &flop, BOARD);
+    Ok(deal.expect("two hands of two cards and a flop, all distinct: a valid deal"))
 }
 
 #[cfg(test)]

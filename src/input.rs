@@ -1,8 +1,12 @@
-//! Line-aware tokenizer for judge input, and the shared `main` wrapper that turns
-//! a bad input into one line on stderr and exit code 2.
+//! Line-aware tokenizer for judge input, the card reader on top of it, and the
+//! shared `main` wrapper that turns a bad input into one line on stderr and exit code 2.
 //!
 //! proconio's `input!` panics on malformed input and loses line numbers, so the
 //! binaries read through this scanner instead.
+
+mod cards;
+
+pub use cards::CardReader;
 
 use std::fmt;
 use std::io::{self, Read, Write};

@@ -5,29 +5,29 @@
 //! answer line holds the n values wins_i / C(52 - 5n, 2) mod M, a shared best
 //! hand going to the lowest index.
 
-use crate::equity::{Deal, MAX_PLAYERS, TieRule};
-use crate::input::{InputError, Scanner, Token};
+use crate::equity::{self, Deal, TieRule};
+use crate::input::{CardReader, InputError, Scanner};
 use crate::modular;
 use crate::output::push_u64;
-use crate::poker::{Card, CardSet};
+use crate::poker::Card;
 
 /// Private cards per player.
 const HAND: usize = 5;
 /// Table cards to come.
 const TABLE: usize = 2;
+/// The judge's bound on the players of a test: 1 <= n <= 10.
+const MAX_N: usize = 10;
+const _: () = assert!(MAX_N <= equity::MAX_PLAYERS, "a test is one equity::Deal");
 
 /// Solves a whole input, appending the answer to `out`.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     let mut sc = Scanner::new(text);
     let tests: u64 = sc.parse("the number of tests T")?;
     // The board count depends on n alone, so each inverse is computed once.
-    let mut inverses = [None; MAX_PLAYERS + 1];
+    let mut inverses = [None; MAX_N + 1];
     for case in 1..=tests {
-        let cards = read_test(&mut sc).map_err(|e| e.in_case(case as usize))?;
-        let hands: Vec<&[Card]> = cards.chunks(HAND).collect();
-        let deal = Deal::new(&hands, &[], TABLE)
-            .map_err(|e| InputError::at(sc.line(), e.to_string()).in_case(case as usize))?;
-        let inverse = *inverses[hands.len()].get_or_insert_with(|| modular::inv(deal.boards()));
+        let deal = read_test(&mut sc).map_err(|e| e.in_case(case as usize))?;
+        let inverse = *inverses[deal.players()].get_or_insert_with(|| modular::inv(deal.boards()));
         for (i, tally) in deal.enumerate(TieRule::LowestIndexWins).iter().enumerate() {
             if i > 0 {
                 out.push(b' ');
@@ -39,41 +39,24 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     sc.expect_end()
 }
 
-/// Reads one test: the player count, then five cards per player, all distinct.
-fn read_test(sc: &mut Scanner) -> Result<Vec<Card>, InputError> {
+/// Reads one test: the player count, then five two-word cards per player, all distinct.
+fn read_test(sc: &mut Scanner) -> Result<Deal, InputError> {
     let count = sc.token("the number of players n")?;
     let n: usize = count.parse("the number of players n")?;
-    if !(1..=MAX_PLAYERS).contains(&n) {
-        return Err(count.error(format_args!(
-            "the number of players must be 1 to {MAX_PLAYERS}"
-        )));
+    if !(1..=MAX_N).contains(&n) {
+        return Err(count.error(format_args!("the number of players must be 1 to {MAX_N}")));
     }
-    let mut seen = CardSet::EMPTY;
-    (0..n * HAND)
+    let mut reader = CardReader::new();
+    let cards = (0..n * HAND)
         .map(|_| {
             let rank = sc.token("the rank of a card")?;
             let suit = sc.token("the suit of a card")?;
-            if suit.line != rank.line {
-                return Err(rank.error("a card needs its rank and suit on one line"));
-            }
-            let card = Card::parse_words(rank.text, suit.text)
-                .map_err(|_| card_error(rank, suit, "unknown card"))?;
-            if !seen.insert(card) {
-                return Err(card_error(rank, suit, "duplicate card"));
-            }
-            Ok(card)
+            reader.words(rank, suit)
         })
-        .collect()
-}
-
-/// An error quoting a two-word card as one token, so it is shown like any other.
-fn card_error(rank: Token, suit: Token, message: &str) -> InputError {
-    let text = format!("{} {}", rank.text, suit.text);
-    Token {
-        text: &text,
-        line: rank.line,
-    }
-    .error(message)
+        .collect::<Result<Vec<Card>, InputError>>()?;
+    let hands: Vec<&[Card]> = cards.chunks(HAND).collect();
+    let deal = Deal::new(&hands, &[], TABLE);
+    Ok(deal.expect("1 to 10 hands of five distinct cards, two to come: a valid deal"))
 }
 
 #[cfg(test)]
