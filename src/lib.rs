@@ -6,7 +6,7 @@
 //! - [`decision`]: optimal play when two players take turns picking six open community cards;
 //! - [`swiss`]: Swiss-system tournament standings (MP, OMW, GW, OGW) after every round;
 //! - [`fraction`]: exact irreducible fractions and the binary gcd;
-//! - [`modular`]: arithmetic modulo the prime M = 100,055,128,505,716,009;
+//! - [`modular`]: arithmetic modulo a prime below 2^64;
 //! - [`input`]: the line-aware scanner and error reporting the binaries share;
 //! - [`output`]: the number, fraction and decimal printing every answer goes through;
 //! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs.

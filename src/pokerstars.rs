@@ -1,5 +1,5 @@
 //! pokerstars: each player's exact chance to take the two table cards' board,
-//! written modulo the prime M (Codeforces Gym 102566G).
+//! written modulo the prime [`M`] (Codeforces Gym 102566G).
 //!
 //! T tests of n players with five cards each, spelled `<rank> <suit-word>`; each
 //! answer line holds the n values wins_i / C(52 - 5n, 2) mod M, a shared best
@@ -11,6 +11,8 @@ use crate::modular;
 use crate::output::push_u64;
 use crate::poker::Card;
 
+/// The prime modulus of the answers.
+pub const M: u64 = 100_055_128_505_716_009;
 /// Private cards per player.
 const HAND: usize = 5;
 /// Table cards to come.
@@ -27,12 +29,13 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     let mut inverses = [None; MAX_N + 1];
     for case in 1..=tests {
         let deal = read_test(&mut sc).map_err(|e| e.in_case(case as usize))?;
-        let inverse = *inverses[deal.players()].get_or_insert_with(|| modular::inv(deal.boards()));
+        let inverse =
+            *inverses[deal.players()].get_or_insert_with(|| modular::inv(deal.boards(), M));
         for (i, tally) in deal.enumerate(TieRule::LowestIndexWins).iter().enumerate() {
             if i > 0 {
                 out.push(b' ');
             }
-            push_u64(out, modular::mul(tally.wins, inverse));
+            push_u64(out, modular::mul(tally.wins, inverse, M));
         }
         out.push(b'\n');
     }
@@ -65,6 +68,23 @@ mod tests {
 
     fn run(text: &str) -> Result<String, String> {
         crate::input::answer(solve, text.as_bytes()).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn modulus_is_prime() {
+        // Deterministic Miller-Rabin: these twelve bases decide every n < 3.3 * 10^24.
+        let d = (M - 1) >> (M - 1).trailing_zeros();
+        let s = (M - 1).trailing_zeros();
+        for a in [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37] {
+            let mut x = modular::pow(a, d, M);
+            let witness = x != 1
+                && (0..s).all(|_| {
+                    let was_minus_one = x == M - 1;
+                    x = modular::mul(x, x, M);
+                    !was_minus_one
+                });
+            assert!(!witness, "base {a} proves M composite");
+        }
     }
 
     #[test]
