@@ -20,9 +20,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
         wins += u64::from(hands[0].rank() > hands[1].rank());
     }
     if deals == 0 {
-        return Err(InputError::whole(
-            "empty input: expected lines of ten cards",
-        ));
+        return Err(scanner.end_error("a line of ten cards"));
     }
     push_u64(out, wins);
     out.push(b'\n');
@@ -42,10 +40,9 @@ mod tests {
         let win = "AS AD 2C 3H 4D KS KD 2S 3C 4H";
         let tie = "AS AD 2C 3H 4D AC AH 2S 3C 4H";
         assert_eq!(run(&format!("{win}\n\n{tie}\n")).unwrap(), "1\n");
-        assert_eq!(
-            run("").unwrap_err(),
-            "empty input: expected lines of ten cards"
-        );
+        let empty = "input ends early: expected a line of ten cards";
+        assert_eq!(run("").unwrap_err(), format!("line 1: {empty}"));
+        assert_eq!(run("\n \n").unwrap_err(), format!("line 3: {empty}"));
         assert_eq!(
             run(&format!("{win}\nAS")).unwrap_err(),
             "line 2: expected 10 cards, found 1 cards"

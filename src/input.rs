@@ -15,7 +15,7 @@ use std::str::FromStr;
 /// A bad input: what is wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InputError {
-    line: Option<usize>,
+    line: usize,
     case: Option<usize>,
     message: String,
 }
@@ -24,16 +24,7 @@ impl InputError {
     /// An error at a 1-based input line.
     pub fn at(line: usize, message: impl Into<String>) -> Self {
         InputError {
-            line: Some(line),
-            case: None,
-            message: message.into(),
-        }
-    }
-
-    /// An error that belongs to no single line, such as an empty input.
-    pub fn whole(message: impl Into<String>) -> Self {
-        InputError {
-            line: None,
+            line,
             case: None,
             message: message.into(),
         }
@@ -45,8 +36,8 @@ impl InputError {
         self
     }
 
-    /// The 1-based line, when the error has one.
-    pub fn line(&self) -> Option<usize> {
+    /// The 1-based line.
+    pub fn line(&self) -> usize {
         self.line
     }
 }
@@ -56,10 +47,7 @@ impl fmt::Display for InputError {
         if let Some(case) = self.case {
             write!(f, "test case {case}, ")?;
         }
-        match self.line {
-            Some(line) => write!(f, "line {line}: {}", self.message),
-            None => write!(f, "{}", self.message),
-        }
+        write!(f, "line {}: {}", self.line, self.message)
     }
 }
 
