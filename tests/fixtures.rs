@@ -3,8 +3,8 @@
 //! - `<case>.out`: the run must exit 0 and print exactly this (or, when the
 //!   folder has a `TOLERANCE` file, the same tokens with numbers within that
 //!   absolute tolerance).
-//! - `<case>.err`: the run must exit 2, print nothing on stdout, and print one
-//!   line on stderr that contains this file's (trimmed) text.
+//! - `<case>.err`: the run must exit 2, print nothing on stdout, and print on
+//!   stderr exactly this file's text: one line, `error: [test case K, ]line L: ...`.
 //!
 //! A new problem needs no code here: add `src/bin/<bin>.rs` and its folder.
 
@@ -62,11 +62,14 @@ fn check_case(bin: &Path, input: &Path, tolerance: Option<f64>) -> Result<(), St
             ));
         }
     } else if let Ok(expected) = fs::read_to_string(input.with_extension("err")) {
-        let one_line = stderr.lines().count() == 1;
-        if code != Some(2) || !stdout.is_empty() || !one_line || !stderr.contains(expected.trim()) {
+        if expected.lines().count() != 1 || !expected.ends_with('\n') {
             return Err(format!(
-                "exit {code:?}, stdout {stdout:?}\nexpected one stderr line with {:?}, got {stderr:?}",
-                expected.trim()
+                "the .err file must hold one line, not {expected:?}"
+            ));
+        }
+        if code != Some(2) || !stdout.is_empty() || stderr != expected {
+            return Err(format!(
+                "exit {code:?}, stdout {stdout:?}\nexpected stderr {expected:?}, got {stderr:?}"
             ));
         }
     } else {
