@@ -184,7 +184,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic]
+    #[should_panic(expected = "duplicate card in")]
     fn duplicates_are_rejected() {
         key("Ah Ah 2c 3d 4s");
     }
