@@ -12,11 +12,8 @@ use showdown::Card;
 use showdown::equity::{Deal, TieRule};
 use std::hint::black_box;
 
-fn cards(s: &str) -> Vec<Card> {
-    s.split_whitespace().map(|c| c.parse().unwrap()).collect()
-}
-
 fn deal(players: &[&str], board: &str, size: usize) -> Deal {
+    let cards = |s| Card::parse_list(s).unwrap();
     let hands: Vec<Vec<Card>> = players.iter().map(|p| cards(p)).collect();
     let refs: Vec<&[Card]> = hands.iter().map(|h| &h[..]).collect();
     Deal::new(&refs, &cards(board), size).unwrap()

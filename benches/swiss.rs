@@ -37,9 +37,7 @@ fn max_input(players: usize, rounds: usize) -> String {
     writeln!(text, "{}", counts.join(" ")).unwrap();
     let mut order: Vec<usize> = (1..=players).collect();
     for _ in 0..rounds {
-        for i in (1..order.len()).rev() {
-            order.swap(i, rng.below(i + 1));
-        }
+        rng.shuffle(&mut order);
         for pair in order.chunks_exact(2) {
             let (w1, w2, d) = RESULTS[rng.below(RESULTS.len())];
             writeln!(text, "{} {} {w1} {w2} {d}", pair[0], pair[1]).unwrap();

@@ -53,11 +53,7 @@ proptest! {
 
 #[test]
 fn full_houses_compare_the_triple_then_the_pair() {
-    let cards = |s: &str| {
-        s.split(' ')
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect::<Vec<_>>()
-    };
+    let cards = |s| Card::parse_list(s).unwrap();
     let threes_over_aces = reference::best_rank(&cards("3c 3d 3h As Ac"));
     let threes_over_kings = reference::best_rank(&cards("3s 3d 3h Ks Kc 2d Qh"));
     let fours_over_deuces = reference::best_rank(&cards("4c 4d 4h 2s 2c"));

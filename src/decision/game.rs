@@ -234,6 +234,7 @@ pub fn decide(position: &Position, eval: Evaluator) -> Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::SplitMix64;
 
     /// Alice's preference: win 1, draw 0, loss -1.
     fn value(outcome: Outcome) -> i8 {
@@ -276,13 +277,10 @@ mod tests {
 
     #[test]
     fn bit_parallel_search_matches_plain_minimax_on_random_leaves() {
-        let mut state = 0x1234_5678_9abc_def0u64;
+        let mut rng = SplitMix64::new(0x1234_5678_9abc_def0);
         let mut seen = [0usize; 3];
         for _ in 0..20_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let leaves = state;
+            let leaves = rng.next_u64();
             // Bob wins half the splits, so that Alice's first move does not decide most games.
             let splits = Splits::from_fn(|n| match leaves >> (2 * n) & 3 {
                 0 | 1 => Outcome::Bob,

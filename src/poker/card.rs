@@ -175,6 +175,15 @@ impl Card {
         }
     }
 
+    /// Parses whitespace-separated cards in the rank-then-suit spelling, such as
+    /// `"Ah Kd 2c"`: the one way tests, benches and examples write a card list.
+    ///
+    /// # Errors
+    /// The [`ParseCardError`] of the first word that names no card.
+    pub fn parse_list(text: &str) -> Result<Vec<Card>, ParseCardError> {
+        text.split_ascii_whitespace().map(str::parse).collect()
+    }
+
     /// Parses the two-word spelling used by pokerstars, e.g. `10` `hearts`.
     pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
         let err = || ParseCardError::new(&format!("{rank} {suit}"));
@@ -256,6 +265,21 @@ mod tests {
             let suit = ["clubs", "diamonds", "hearts", "spades"][card.suit().index() as usize];
             assert_eq!(Card::parse_words(&rank, suit), Ok(card));
         }
+    }
+
+    #[test]
+    fn lists_split_on_any_whitespace() {
+        let list = Card::parse_list(" Ah\tkd\n2C ").unwrap();
+        assert_eq!(
+            list,
+            [
+                Card::from_index(38),
+                Card::from_index(24),
+                Card::from_index(0)
+            ]
+        );
+        assert_eq!(Card::parse_list(""), Ok(vec![]));
+        assert_eq!(Card::parse_list("Ah 1d Kd").unwrap_err().text(), "1d");
     }
 
     #[test]

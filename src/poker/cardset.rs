@@ -136,10 +136,7 @@ mod tests {
     fn deck_and_undealt() {
         assert_eq!(CardSet::DECK.len(), 52);
         assert_eq!(CardSet::DECK.iter().collect::<CardSet>(), CardSet::DECK);
-        let hand: CardSet = ["As", "Kd", "2c"]
-            .iter()
-            .map(|s| s.parse::<Card>().unwrap())
-            .collect();
+        let hand: CardSet = Card::parse_list("As Kd 2c").unwrap().into_iter().collect();
         let rest = hand.undealt();
         assert_eq!(rest.len(), 49);
         assert!(rest.is_disjoint(hand));

@@ -144,8 +144,7 @@ mod tests {
     use super::*;
 
     fn key(hand: &str) -> HandKey {
-        let cards: Vec<Card> = hand.split(' ').map(|c| c.parse().unwrap()).collect();
-        best_key(&cards)
+        best_key(&Card::parse_list(hand).unwrap())
     }
 
     #[test]
