@@ -16,6 +16,10 @@ mod symmetry;
 
 /// The most players a deal may have.
 pub const MAX_PLAYERS: usize = 10;
+const _: () = assert!(
+    MAX_PLAYERS == 10,
+    "Deal::best_sets has one search per player count"
+);
 /// The most community cards a deal may have.
 pub const MAX_BOARD: usize = 5;
 
