@@ -15,6 +15,9 @@ use std::str::FromStr;
 
 /// Solves a whole input: one line `Alice`, `Bob` or `Draw` per test case.
 ///
+/// # Errors
+/// Those of [`parse`], found before anything is written to `out`.
+///
 /// # Complexity
 /// Linear in the input: parsing, then one [`decide`] per test case.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
@@ -31,18 +34,16 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
 /// Parses the input: T, then per test case a line with Alice's 2 cards, one
 /// with Bob's 2 and one with the 6 community cards (rank then suit, e.g. `JC`).
 ///
-/// Blank lines are skipped. Errors: a bad T, an unknown card, a line with the
-/// wrong number of cards, a card repeated within a test case, fewer test cases
-/// than T, and anything after the T-th test case.
+/// Blank lines are skipped.
+///
+/// # Errors
+/// The first bad input, as an [`InputError`] naming its test case, line and
+/// token: a bad T, an unknown card, a line with the wrong number of cards, a
+/// card repeated within a test case, fewer test cases than T, or anything after
+/// the T-th test case.
 pub fn parse(text: &str) -> Result<Vec<Position>, InputError> {
     let mut sc = Scanner::new(text);
-    let (line, first) = sc.line_of("the number of test cases")?;
-    let mut tokens = line_tokens(line, first);
-    let count_token = tokens.next().expect("a non-blank line has a token");
-    let tests: usize = count_token.parse("the number of test cases")?;
-    if let Some(extra) = tokens.next() {
-        return Err(extra.error("unexpected input after the number of test cases"));
-    }
+    let tests = read_count(&mut sc)?;
     let mut positions = Vec::with_capacity(tests.min(text.len()));
     for case in 1..=tests {
         let Some(first) = sc.next_line() else {
@@ -54,15 +55,28 @@ pub fn parse(text: &str) -> Result<Vec<Position>, InputError> {
         };
         positions.push(read_position(first, &mut sc).map_err(|e| e.in_case(case))?);
     }
-    if let Some((line, text)) = sc.next_line() {
-        let extra = line_tokens(line, text)
-            .next()
-            .expect("a non-blank line has a token");
+    let extra = sc
+        .next_line()
+        .and_then(|(line, text)| line_tokens(line, text).next());
+    if let Some(extra) = extra {
         return Err(extra.error(format_args!(
             "unexpected input after the {tests} test cases"
         )));
     }
     Ok(positions)
+}
+
+/// Reads T, alone on the first non-blank line.
+fn read_count(sc: &mut Scanner) -> Result<usize, InputError> {
+    const WHAT: &str = "the number of test cases";
+    let (line, text) = sc.line_of(WHAT)?;
+    let mut tokens = line_tokens(line, text);
+    let count = tokens.next().expect("a non-blank line has a token");
+    let tests = count.parse(WHAT)?;
+    match tokens.next() {
+        Some(extra) => Err(extra.error("unexpected input after the number of test cases")),
+        None => Ok(tests),
+    }
 }
 
 const ALICE_LINE: &str = "Alice's 2 cards";

@@ -104,6 +104,9 @@ impl Deal {
     /// Every card must be distinct, there must be 1 to 10 players, the board
     /// size must lie between the known cards and 5, and every player must end
     /// with 5 to 7 cards. No more than 52 cards can then be in play.
+    ///
+    /// # Errors
+    /// A [`DealError`] naming the first of those rules the deal breaks.
     pub fn new(players: &[&[Card]], board: &[Card], board_size: usize) -> Result<Deal, DealError> {
         if !(1..=MAX_PLAYERS).contains(&players.len()) {
             return Err(DealError::PlayerCount(players.len()));
@@ -172,6 +175,22 @@ impl Deal {
     ///
     /// The tallies of each player add up to [`Deal::boards`]. Under
     /// [`TieRule::LowestIndexWins`] the wins of all players add up to it too.
+    ///
+    /// ```
+    /// use showdown::Card;
+    /// use showdown::equity::{Deal, Tally, TieRule};
+    ///
+    /// // Ac Ad against 7h 8h on Kh 9h 2c 3s, the river to come from 44 cards.
+    /// // The nine hearts left give 7h 8h a flush; no other card gives them a
+    /// // straight or two pairs, so the aces win the other 35.
+    /// let cards = |s| Card::parse_list(s).unwrap();
+    /// let (aces, hearts) = (cards("Ac Ad"), cards("7h 8h"));
+    /// let deal = Deal::new(&[&aces, &hearts], &cards("Kh 9h 2c 3s"), 5).unwrap();
+    /// assert_eq!(deal.boards(), 44);
+    /// let tallies = deal.enumerate(TieRule::Separate);
+    /// assert_eq!(tallies[0], Tally { wins: 35, ties: 0, losses: 9 });
+    /// assert_eq!(tallies[1], Tally { wins: 9, ties: 0, losses: 35 });
+    /// ```
     ///
     /// # Complexity
     /// At most `boards() * players()` evaluations of 5 to 7 cards, each a few

@@ -9,6 +9,11 @@ use crate::poker::{Card, Hand};
 use std::str::FromStr;
 
 /// Solves a whole input, appending the answer to `out`.
+///
+/// # Errors
+/// The first bad line, as an [`InputError`] naming it: an unknown or repeated
+/// card, a line without exactly ten cards, or no deal at all. Nothing is
+/// written to `out` before the whole input is read.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     let mut scanner = Scanner::new(text);
     let (mut deals, mut wins) = (0u64, 0u64);

@@ -16,6 +16,12 @@ const BOARD: usize = 5;
 const DIGITS: usize = 20;
 
 /// Solves a whole input, appending the answer to `out`.
+///
+/// # Errors
+/// The first bad input, as an [`InputError`] naming its dataset and line: an
+/// unknown or repeated card, a line with the wrong number of cards, a missing
+/// `#` line or anything after it. `out` may then hold the answers before it,
+/// which [`crate::input::run`] never prints.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     let mut sc = Scanner::new(text);
     for case in 1.. {

@@ -69,6 +69,9 @@ impl Token<'_> {
     }
 
     /// Parses the token, naming `what` it should be on failure.
+    ///
+    /// # Errors
+    /// `expected <what>` quoting the token, when it does not parse as `T`.
     pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
         self.text
             .parse()
@@ -76,7 +79,21 @@ impl Token<'_> {
     }
 }
 
-/// Reads tokens and lines from a text, tracking line numbers.
+/// Reads tokens and lines from a text, tracking line numbers, so that every
+/// error names the line it is about.
+///
+/// ```
+/// use showdown::input::Scanner;
+///
+/// let mut sc = Scanner::new("2\n\n  7 x\n");
+/// assert_eq!(sc.parse::<u32>("the count"), Ok(2));
+/// let seven = sc.token("a number").unwrap();
+/// assert_eq!((seven.text, seven.line), ("7", 3));
+/// let bad = sc.parse::<u32>("a number").unwrap_err();
+/// assert_eq!(bad.to_string(), "line 3: expected a number: `x`");
+/// let end = sc.token("more").unwrap_err();
+/// assert_eq!(end.to_string(), "line 4: input ends early: expected more");
+/// ```
 #[derive(Clone, Debug)]
 pub struct Scanner<'a> {
     rest: &'a str,
@@ -117,12 +134,18 @@ impl<'a> Scanner<'a> {
         })
     }
 
-    /// The next token; an error naming `what` was expected at the end of the input.
+    /// The next token.
+    ///
+    /// # Errors
+    /// `input ends early: expected <what>` at the end of the input.
     pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
         self.next_token().ok_or_else(|| self.end_error(what))
     }
 
     /// Parses the next token as `T`.
+    ///
+    /// # Errors
+    /// Those of [`Scanner::token`] and [`Token::parse`].
     pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
         self.token(what)?.parse(what)
     }
@@ -147,7 +170,10 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// The next non-blank line; an error naming `what` was expected at the end.
+    /// The next non-blank line.
+    ///
+    /// # Errors
+    /// `input ends early: expected <what>` at the end of the input.
     pub fn line_of(&mut self, what: &str) -> Result<(usize, &'a str), InputError> {
         self.next_line().ok_or_else(|| self.end_error(what))
     }
@@ -157,7 +183,10 @@ impl<'a> Scanner<'a> {
         InputError::at(self.line, format!("input ends early: expected {what}"))
     }
 
-    /// An error if anything but whitespace is left.
+    /// Checks that nothing but whitespace is left.
+    ///
+    /// # Errors
+    /// `unexpected extra input` quoting the next token, if there is one.
     pub fn expect_end(&mut self) -> Result<(), InputError> {
         match self.next_token() {
             None => Ok(()),
@@ -204,6 +233,17 @@ pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
 
 /// Runs a solver on an input as the binaries do (a leading byte-order mark dropped,
 /// UTF-8 checked) and returns its whole answer as text.
+///
+/// ```
+/// use showdown::input::answer;
+///
+/// // Project Euler 54's first two deals: a pair of eights beats fives (player 2),
+/// // then ace high beats queen high (player 1).
+/// let deals = b"5H 5C 6S 7S KD 2C 3S 8S 8D TD\n5D 8C 9S JS AC 2C 5C 7D 8S QH\n";
+/// assert_eq!(answer(showdown::euler54::solve, deals).unwrap(), "1\n");
+/// let err = answer(showdown::euler54::solve, b"5H 5C\n").unwrap_err();
+/// assert_eq!(err.to_string(), "line 1: expected 10 cards, found 2 cards");
+/// ```
 ///
 /// # Errors
 /// The [`InputError`] of input that is not UTF-8, or the solver's own.

@@ -22,6 +22,12 @@ const MAX_N: usize = 10;
 const _: () = assert!(MAX_N <= equity::MAX_PLAYERS, "a test is one equity::Deal");
 
 /// Solves a whole input, appending the answer to `out`.
+///
+/// # Errors
+/// The first bad input, as an [`InputError`] naming its test case, line and
+/// token: a bad count, n outside 1 to 10, an unknown or repeated card, a card
+/// split over two lines, too few or too many tokens. `out` may then hold the
+/// answers before it, which [`crate::input::run`] never prints.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     let mut sc = Scanner::new(text);
     let tests: u64 = sc.parse("the number of tests T")?;

@@ -21,8 +21,10 @@ pub const MAX_OUTPUT_LINES: usize = 3_000_000;
 /// Solves a whole judge input: `T`, then each test case; appends every round's standings.
 ///
 /// # Errors
-/// An [`InputError`] naming the test case, line and token of the first bad input:
-/// a token that is not a count, a match [`Tournament::play`] refuses, or an early end.
+/// The first bad input, as an [`InputError`] naming its test case, line and token:
+/// a token that is not a count, a match [`Tournament::play`] refuses, an output
+/// past [`MAX_OUTPUT_LINES`], or an early end. `out` may then hold the
+/// standings before it, which [`crate::input::run`] never prints.
 ///
 /// # Complexity
 /// O(Σ n·m·min(n, m)): each round, every player sums over its distinct opponents.

@@ -5,6 +5,21 @@ use crate::input::{InputError, Token, line_tokens};
 use crate::poker::{Card, CardSet, ParseCardError};
 
 /// Reads the cards dealt from one deck, refusing a card dealt twice.
+///
+/// ```
+/// use showdown::Card;
+/// use showdown::input::{CardReader, Scanner};
+/// use std::str::FromStr;
+///
+/// let mut sc = Scanner::new("Ah Kd\nKD 2c\n");
+/// let mut reader = CardReader::new();
+/// let line = sc.line_of("your cards").unwrap();
+/// let mine: [Card; 2] = reader.line(line, "your cards", Card::from_str).unwrap();
+/// assert_eq!(mine[1].to_string(), "Kd");
+/// let line = sc.line_of("their cards").unwrap();
+/// let again = reader.line::<2>(line, "their cards", Card::from_str).unwrap_err();
+/// assert_eq!(again.to_string(), "line 2: duplicate card: `KD`");
+/// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CardReader(CardSet);
 
