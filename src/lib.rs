@@ -9,7 +9,9 @@
 //! - [`modular`]: arithmetic modulo a prime below 2^64;
 //! - [`input`]: the line-aware scanner and error reporting the binaries share;
 //! - [`output`]: the number, fraction and decimal printing every answer goes through;
-//! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs.
+//! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs;
+//! - `proconio`, with the optional feature of that name: cards read by proconio's
+//!   `input!`, for quick contest code (never by the binaries).
 
 pub mod decision;
 pub mod equity;
@@ -21,6 +23,8 @@ pub mod modular;
 pub mod output;
 pub mod poker;
 pub mod pokerstars;
+#[cfg(feature = "proconio")]
+pub mod proconio;
 pub mod rng;
 pub mod swiss;
 
