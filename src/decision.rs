@@ -105,8 +105,8 @@ mod tests {
         assert_eq!(positions[0].alice, [card("JC"), card("4H")]);
         assert_eq!(positions[0].board[5], card("4D"));
         let text = format!("2\n{SAMPLE_TEST}\n\n{SAMPLE_TEST}");
-        let out = crate::input::answer(solve, text.as_bytes()).unwrap();
-        assert_eq!(out, "Alice\nAlice\n");
+        let out = crate::input::answer_text(solve, &text);
+        assert_eq!(out.unwrap(), "Alice\nAlice\n");
     }
 
     #[test]

@@ -35,21 +35,27 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn run(text: &str) -> Result<String, String> {
-        crate::input::answer(solve, text.as_bytes()).map_err(|e| e.to_string())
-    }
+    use crate::input::answer_text;
 
     #[test]
     fn counts_outright_wins_only() {
         let win = "AS AD 2C 3H 4D KS KD 2S 3C 4H";
         let tie = "AS AD 2C 3H 4D AC AH 2S 3C 4H";
-        assert_eq!(run(&format!("{win}\n\n{tie}\n")).unwrap(), "1\n");
-        let empty = "input ends early: expected a line of ten cards";
-        assert_eq!(run("").unwrap_err(), format!("line 1: {empty}"));
-        assert_eq!(run("\n \n").unwrap_err(), format!("line 3: {empty}"));
         assert_eq!(
-            run(&format!("{win}\nAS")).unwrap_err(),
+            answer_text(solve, &format!("{win}\n\n{tie}\n")).unwrap(),
+            "1\n"
+        );
+        let empty = "input ends early: expected a line of ten cards";
+        assert_eq!(
+            answer_text(solve, "").unwrap_err(),
+            format!("line 1: {empty}")
+        );
+        assert_eq!(
+            answer_text(solve, "\n \n").unwrap_err(),
+            format!("line 3: {empty}")
+        );
+        assert_eq!(
+            answer_text(solve, &format!("{win}\nAS")).unwrap_err(),
             "line 2: expected 10 cards, found 1 cards"
         );
     }

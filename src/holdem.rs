@@ -52,25 +52,21 @@ fn read_dataset(sc: &mut Scanner, line: usize, first: &str) -> Result<Deal, Inpu
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn run(text: &str) -> Result<String, String> {
-        crate::input::answer(solve, text.as_bytes()).map_err(|e| e.to_string())
-    }
+    use crate::input::answer_text;
 
     #[test]
     fn answers_each_dataset_until_the_hash_line() {
         let sample = "SA SK\nDA CA\nSQ SJ ST\nSA HA\nD2 C3\nH4 S5 DA\n#\n";
         assert_eq!(
-            run(sample).unwrap(),
+            answer_text(solve, sample).unwrap(),
             "1.00000000000000000000\n0.34444444444444444444\n"
         );
-        assert!(
-            run("SA SK\nDA CA\nSQ SJ ST\n")
-                .unwrap_err()
-                .contains("closing `#`")
+        assert_eq!(
+            answer_text(solve, "SA SK\nDA CA\nSQ SJ ST\n").unwrap_err(),
+            "line 4: input ends early: expected a dataset or the closing `#` line"
         );
         assert_eq!(
-            run("#\nSA").unwrap_err(),
+            answer_text(solve, "#\nSA").unwrap_err(),
             "line 2: unexpected extra input: `SA`"
         );
     }

@@ -255,6 +255,12 @@ pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
     Ok(String::from_utf8(out).expect("a solver writes ASCII"))
 }
 
+/// [`answer`] on a text, an error shown as its message: what the unit tests compare.
+#[cfg(test)]
+pub(crate) fn answer_text(solve: Solver, text: &str) -> Result<String, String> {
+    answer(solve, text.as_bytes()).map_err(|err| err.to_string())
+}
+
 /// Runs a solver on all of stdin and prints its whole output, or exits 2 with a one-line error.
 ///
 /// Nothing reaches stdout unless the whole input is valid, so a bad input never

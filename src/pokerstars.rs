@@ -71,10 +71,7 @@ fn read_test(sc: &mut Scanner) -> Result<Deal, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn run(text: &str) -> Result<String, String> {
-        crate::input::answer(solve, text.as_bytes()).map_err(|e| e.to_string())
-    }
+    use crate::input::answer_text;
 
     #[test]
     fn modulus_is_prime() {
@@ -96,8 +93,11 @@ mod tests {
     #[test]
     fn one_player_always_wins_and_errors_name_the_test() {
         let one = "1\n2 clubs\n3 clubs\n4 clubs\n5 clubs\n7 hearts\n";
-        assert_eq!(run(&format!("2\n{one}{one}")).unwrap(), "1\n1\n");
-        let bad = run(&format!("2\n{one}11\n")).unwrap_err();
+        assert_eq!(
+            answer_text(solve, &format!("2\n{one}{one}")).unwrap(),
+            "1\n1\n"
+        );
+        let bad = answer_text(solve, &format!("2\n{one}11\n")).unwrap_err();
         assert_eq!(
             bad,
             "test case 2, line 8: the number of players must be 1 to 10: `11`"

@@ -147,10 +147,7 @@ fn push_round(tournament: &Tournament, round: u64, out: &mut Vec<u8>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn run(text: &str) -> Result<String, String> {
-        crate::input::answer(solve, text.as_bytes()).map_err(|e| e.to_string())
-    }
+    use crate::input::answer_text;
 
     #[test]
     fn sample() {
@@ -159,7 +156,7 @@ mod tests {
             3 1/1 7/15 13/15\nRound 3\n7 4/9 17/24 11/24\n4 7/9 11/24 17/24\nRound 1\n\
             0 1/1 1/3 1/1\n3 1/3 1/1 1/3\n3 1/3 1/1 1/3\nRound 2\n3 1/1 1/2 1/1\n\
             6 1/2 1/1 1/2\n3 1/1 1/2 1/1\n";
-        assert_eq!(run(input).unwrap(), expected);
+        assert_eq!(answer_text(solve, input).unwrap(), expected);
     }
 
     #[test]
@@ -171,43 +168,43 @@ mod tests {
             ),
             (
                 "1\n3 1\n2\n1 2 2 0 0\n3 1 2 0 0",
-                "line 5: player listed twice in one round: `1`",
+                "test case 1, line 5: player listed twice in one round: `1`",
             ),
             (
                 "1\n2 1\n1\n2 2 2 0 0\n",
-                "line 4: player paired with themself: `2`",
+                "test case 1, line 4: player paired with themself: `2`",
             ),
             (
                 "1\n2 1\n1\n1 2 2 2 0\n",
-                "line 4: a match has 2 or 3 games, but w1 + w2 + d = 4",
+                "test case 1, line 4: a match has 2 or 3 games, but w1 + w2 + d = 4",
             ),
             (
                 "1\n2 2\n1 1\n1 2 2 0 0\n",
-                "line 5: input ends early: expected player id p1",
+                "test case 1, line 5: input ends early: expected player id p1",
             ),
             (
                 "1\n2 1\n1\n1 2 -1 2 0\n",
-                "line 4: expected game count w1: `-1`",
+                "test case 1, line 4: expected game count w1: `-1`",
             ),
             ("1\n1 1\n0\n7", "line 4: unexpected extra input: `7`"),
             (
                 "1\n5000000 3\n0 0 0\n",
-                "n = 5000000, m = 3: the output passes the limit",
+                "test case 1, line 2: n = 5000000, m = 3: \
+                 the output passes the limit of 3000000 lines: `5000000`",
             ),
         ];
         for (input, message) in cases {
-            let err = run(input).unwrap_err();
-            assert!(err.contains(message), "{input:?}: {err}");
+            assert_eq!(answer_text(solve, input).unwrap_err(), message, "{input:?}");
         }
     }
 
     #[test]
     fn empty_and_unplayed_cases_print_only_what_exists() {
         assert_eq!(
-            run("2\n1 2\n0 0\n4 0\n\n").unwrap(),
+            answer_text(solve, "2\n1 2\n0 0\n4 0\n\n").unwrap(),
             "Round 1\n3 1/3 1/1 1/3\nRound 2\n6 1/3 1/1 1/3\n"
         );
-        assert_eq!(run("0").unwrap(), "");
-        assert_eq!(run("1\n99999999999 0\n").unwrap(), "");
+        assert_eq!(answer_text(solve, "0").unwrap(), "");
+        assert_eq!(answer_text(solve, "1\n99999999999 0\n").unwrap(), "");
     }
 }
