@@ -251,7 +251,7 @@ pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
 /// # Panics
 /// If the solver writes bytes that are not UTF-8; every solver writes ASCII.
 pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
-    let out = output(solve, input)?;
+    let out = solve_bytes(solve, input)?;
     Ok(String::from_utf8(out).expect("a solver writes ASCII"))
 }
 
@@ -270,7 +270,7 @@ pub fn run(solve: Solver) {
     if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
         fail(&format!("cannot read stdin: {err}"));
     }
-    let out = output(solve, &bytes).unwrap_or_else(|err| fail(&err.to_string()));
+    let out = solve_bytes(solve, &bytes).unwrap_or_else(|err| fail(&err.to_string()));
     let mut stdout = io::stdout().lock();
     match stdout.write_all(&out).and_then(|()| stdout.flush()) {
         // A closed pipe (say `| head`) is the reader's choice, not an error worth a message.
@@ -283,7 +283,7 @@ pub fn run(solve: Solver) {
 }
 
 /// The solver's answer to an input, as bytes.
-fn output(solve: Solver, input: &[u8]) -> Result<Vec<u8>, InputError> {
+fn solve_bytes(solve: Solver, input: &[u8]) -> Result<Vec<u8>, InputError> {
     let text = decode(input)?;
     let mut out = Vec::new();
     solve(text, &mut out)?;
