@@ -4,16 +4,16 @@
 //!
 //! Run with `cargo bench --bench boards`.
 
+// `criterion_group!` declares a public function it cannot document.
+#![allow(missing_docs)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use showdown::Card;
 use showdown::equity::{Deal, TieRule};
 use std::hint::black_box;
 
-fn cards(s: &str) -> Vec<Card> {
-    s.split_whitespace().map(|c| c.parse().unwrap()).collect()
-}
-
 fn deal(players: &[&str], board: &str, size: usize) -> Deal {
+    let cards = |s| Card::parse_list(s).unwrap();
     let hands: Vec<Vec<Card>> = players.iter().map(|p| cards(p)).collect();
     let refs: Vec<&[Card]> = hands.iter().map(|h| &h[..]).collect();
     Deal::new(&refs, &cards(board), size).unwrap()

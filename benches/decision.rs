@@ -2,19 +2,22 @@
 //! the game search over the 3^6 ownership states), and a 100,000-test input
 //! solved end to end, parsing and output included.
 
+// `criterion_group!` declares a public function it cannot document.
+#![allow(missing_docs)]
+
 use criterion::{BatchSize, Criterion, Throughput, black_box, criterion_group, criterion_main};
-use showdown::decision::{self, Deal, Splits};
+use showdown::decision::{self, Position, Splits};
 use showdown::rng::SplitMix64;
 use showdown::{Card, Evaluator};
 
-/// `n` uniformly random deals of ten distinct cards.
-fn random_deals(n: usize) -> Vec<Deal> {
+/// `n` uniformly random positions of ten distinct cards.
+fn random_positions(n: usize) -> Vec<Position> {
     let mut rng = SplitMix64::new(0x5eed_dec1_5105_0001);
     (0..n)
         .map(|_| {
             let mut deck: Vec<Card> = Card::all().collect();
             let mut take = || deck.swap_remove(rng.below(deck.len()));
-            Deal {
+            Position {
                 alice: [take(), take()],
                 bob: [take(), take()],
                 board: [(); 6].map(|_| take()),
@@ -23,8 +26,8 @@ fn random_deals(n: usize) -> Vec<Deal> {
         .collect()
 }
 
-/// The deals as judge input, cards spelled like `JC`.
-fn input_text(deals: &[Deal]) -> String {
+/// The positions as judge input, cards spelled like `JC`.
+fn input_text(positions: &[Position]) -> String {
     let spell = |cards: &[Card]| {
         cards
             .iter()
@@ -32,8 +35,8 @@ fn input_text(deals: &[Deal]) -> String {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let mut text = format!("{}\n", deals.len());
-    for d in deals {
+    let mut text = format!("{}\n", positions.len());
+    for d in positions {
         text += &format!(
             "{}\n{}\n{}\n",
             spell(&d.alice),
@@ -45,14 +48,17 @@ fn input_text(deals: &[Deal]) -> String {
 }
 
 fn one_test(c: &mut Criterion) {
-    let deals = random_deals(1_000);
+    let positions = random_positions(1_000);
     let eval = Evaluator::get();
-    let splits: Vec<Splits> = deals.iter().map(|d| Splits::evaluate(d, eval)).collect();
+    let splits: Vec<Splits> = positions
+        .iter()
+        .map(|d| Splits::evaluate(d, eval))
+        .collect();
     let mut group = c.benchmark_group("decision/1000 tests");
-    group.throughput(Throughput::Elements(deals.len() as u64));
+    group.throughput(Throughput::Elements(positions.len() as u64));
     group.bench_function("evaluate 20 splits", |b| {
         b.iter(|| {
-            deals
+            positions
                 .iter()
                 .map(|d| Splits::evaluate(black_box(d), eval))
                 .fold(0, |n, s| n ^ s.play() as u8)
@@ -68,7 +74,7 @@ fn one_test(c: &mut Criterion) {
     });
     group.bench_function("decide", |b| {
         b.iter(|| {
-            deals
+            positions
                 .iter()
                 .map(|d| decision::decide(black_box(d), eval) as u8)
                 .fold(0, |n, o| n ^ o)
@@ -78,7 +84,7 @@ fn one_test(c: &mut Criterion) {
 }
 
 fn whole_input(c: &mut Criterion) {
-    let text = input_text(&random_deals(100_000));
+    let text = input_text(&random_positions(100_000));
     let mut group = c.benchmark_group("decision/100000-test input");
     group.sample_size(10);
     group.bench_function("parse", |b| {
@@ -86,7 +92,7 @@ fn whole_input(c: &mut Criterion) {
     });
     group.bench_function("solve", |b| {
         b.iter_batched_ref(
-            String::new,
+            Vec::new,
             |out| decision::solve(black_box(&text), out).unwrap(),
             BatchSize::SmallInput,
         )

@@ -2,6 +2,9 @@
 //! incrementally, (b) 10,000,000 random precomputed holdings, (c) the reference
 //! evaluator on a slice of the same holdings, for contrast, and (d) building the tables.
 
+// `criterion_group!` declares a public function it cannot document.
+#![allow(missing_docs)]
+
 use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
 use showdown::poker::{Card, Evaluator, Hand, for_each_seven_card_hand, reference};
 use showdown::rng::SplitMix64;

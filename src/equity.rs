@@ -16,6 +16,10 @@ mod symmetry;
 
 /// The most players a deal may have.
 pub const MAX_PLAYERS: usize = 10;
+const _: () = assert!(
+    MAX_PLAYERS == 10,
+    "Deal::best_sets has one search per player count"
+);
 /// The most community cards a deal may have.
 pub const MAX_BOARD: usize = 5;
 
@@ -100,6 +104,9 @@ impl Deal {
     /// Every card must be distinct, there must be 1 to 10 players, the board
     /// size must lie between the known cards and 5, and every player must end
     /// with 5 to 7 cards. No more than 52 cards can then be in play.
+    ///
+    /// # Errors
+    /// A [`DealError`] naming the first of those rules the deal breaks.
     pub fn new(players: &[&[Card]], board: &[Card], board_size: usize) -> Result<Deal, DealError> {
         if !(1..=MAX_PLAYERS).contains(&players.len()) {
             return Err(DealError::PlayerCount(players.len()));
@@ -169,6 +176,22 @@ impl Deal {
     /// The tallies of each player add up to [`Deal::boards`]. Under
     /// [`TieRule::LowestIndexWins`] the wins of all players add up to it too.
     ///
+    /// ```
+    /// use showdown::Card;
+    /// use showdown::equity::{Deal, Tally, TieRule};
+    ///
+    /// // Ac Ad against 7h 8h on Kh 9h 2c 3s, the river to come from 44 cards.
+    /// // The nine hearts left give 7h 8h a flush; no other card gives them a
+    /// // straight or two pairs, so the aces win the other 35.
+    /// let cards = |s| Card::parse_list(s).unwrap();
+    /// let (aces, hearts) = (cards("Ac Ad"), cards("7h 8h"));
+    /// let deal = Deal::new(&[&aces, &hearts], &cards("Kh 9h 2c 3s"), 5).unwrap();
+    /// assert_eq!(deal.boards(), 44);
+    /// let tallies = deal.enumerate(TieRule::Separate);
+    /// assert_eq!(tallies[0], Tally { wins: 35, ties: 0, losses: 9 });
+    /// assert_eq!(tallies[1], Tally { wins: 9, ties: 0, losses: 35 });
+    /// ```
+    ///
     /// # Complexity
     /// At most `boards() * players()` evaluations of 5 to 7 cards, each a few
     /// table look-ups, and usually far fewer: boards are built rank by rank,
@@ -225,11 +248,8 @@ impl Deal {
 mod tests {
     use super::*;
 
-    fn cards(s: &str) -> Vec<Card> {
-        s.split_whitespace().map(|c| c.parse().unwrap()).collect()
-    }
-
     fn deal(players: &[&str], board: &str, size: usize) -> Result<Deal, DealError> {
+        let cards = |s| Card::parse_list(s).unwrap();
         let hands: Vec<Vec<Card>> = players.iter().map(|p| cards(p)).collect();
         let refs: Vec<&[Card]> = hands.iter().map(|h| &h[..]).collect();
         Deal::new(&refs, &cards(board), size)

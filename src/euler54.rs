@@ -3,50 +3,59 @@
 //! Each non-blank line is a deal of ten cards, rank then suit: five for player 1,
 //! then five for player 2. The answer is the number of deals player 1 wins outright.
 
-use crate::input::{InputError, Scanner};
-use crate::poker::{Card, Dealt, Hand};
-use std::fmt::Write;
+use crate::input::{CardReader, InputError, Scanner};
+use crate::output::push_u64;
+use crate::poker::{Card, Hand};
 use std::str::FromStr;
 
 /// Solves a whole input, appending the answer to `out`.
-pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
+///
+/// # Errors
+/// The first bad line, as an [`InputError`] naming it: an unknown or repeated
+/// card, a line without exactly ten cards, or no deal at all. Nothing is
+/// written to `out` before the whole input is read.
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     let mut scanner = Scanner::new(text);
     let (mut deals, mut wins) = (0u64, 0u64);
     while let Some((line, row)) = scanner.next_line() {
-        let cards: [Card; 10] = Dealt::new().take_line((line, row), "10 cards", Card::from_str)?;
+        let cards: [Card; 10] = CardReader::new().line((line, row), "10 cards", Card::from_str)?;
         let hands =
             [&cards[..5], &cards[5..]].map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
         deals += 1;
         wins += u64::from(hands[0].rank() > hands[1].rank());
     }
     if deals == 0 {
-        return Err(InputError::whole(
-            "empty input: expected lines of ten cards",
-        ));
+        return Err(scanner.end_error("a line of ten cards"));
     }
-    writeln!(out, "{wins}").expect("writing to a String cannot fail");
+    push_u64(out, wins);
+    out.push(b'\n');
     Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn run(text: &str) -> Result<String, String> {
-        crate::input::answer(solve, text).map_err(|e| e.to_string())
-    }
+    use crate::input::answer_text;
 
     #[test]
     fn counts_outright_wins_only() {
         let win = "AS AD 2C 3H 4D KS KD 2S 3C 4H";
         let tie = "AS AD 2C 3H 4D AC AH 2S 3C 4H";
-        assert_eq!(run(&format!("{win}\n\n{tie}\n")).unwrap(), "1\n");
         assert_eq!(
-            run("").unwrap_err(),
-            "empty input: expected lines of ten cards"
+            answer_text(solve, &format!("{win}\n\n{tie}\n")).unwrap(),
+            "1\n"
+        );
+        let empty = "input ends early: expected a line of ten cards";
+        assert_eq!(
+            answer_text(solve, "").unwrap_err(),
+            format!("line 1: {empty}")
         );
         assert_eq!(
-            run(&format!("{win}\nAS")).unwrap_err(),
+            answer_text(solve, "\n \n").unwrap_err(),
+            format!("line 3: {empty}")
+        );
+        assert_eq!(
+            answer_text(solve, &format!("{win}\nAS")).unwrap_err(),
             "line 2: expected 10 cards, found 1 cards"
         );
     }

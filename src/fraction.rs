@@ -1,5 +1,5 @@
-//! Exact non-negative fractions on `u128`, kept irreducible, with the binary gcd and
-//! the fast decimal output they need, and exact decimal expansions of quotients.
+//! Exact non-negative fractions on `u128`, kept irreducible, and the binary gcd
+//! they need; `output` prints them.
 //!
 //! Most values a judge problem reduces fit in 64 bits, so the gcd runs its loop on
 //! `u128` only while an operand needs the high half and finishes on `u64`.
@@ -43,13 +43,6 @@ impl Fraction {
     /// The denominator, in lowest terms; always positive.
     pub fn den(self) -> u128 {
         self.den
-    }
-
-    /// Appends `num/den` as ASCII to `out` (a whole number `w` is written `w/1`).
-    pub fn push_to(self, out: &mut Vec<u8>) {
-        push_decimal(out, self.num);
-        out.push(b'/');
-        push_decimal(out, self.den);
     }
 }
 
@@ -105,76 +98,6 @@ pub fn checked_lcm(a: u128, b: u128) -> Option<u128> {
     (a / gcd(a, b)).checked_mul(b)
 }
 
-/// Appends the ASCII decimal digits of `value` to `out`, without `fmt` machinery.
-///
-/// Output goes to bytes, not a `String`: per-number UTF-8 checks cost more than the
-/// digits; a caller checks a whole block once with `std::str::from_utf8`.
-#[inline]
-pub fn push_decimal(out: &mut Vec<u8>, value: u128) {
-    match u64::try_from(value) {
-        Ok(small) => push_u64(out, small),
-        Err(_) => push_wide(out, value),
-    }
-}
-
-/// Appends a value past 64 bits: two parts in base 10^19, the low one zero-padded.
-#[cold]
-fn push_wide(out: &mut Vec<u8>, value: u128) {
-    const BASE: u128 = 10_000_000_000_000_000_000;
-    push_decimal(out, value / BASE);
-    let start = out.len();
-    push_u64(out, (value % BASE) as u64);
-    let padding = 19 - (out.len() - start);
-    out.splice(start..start, std::iter::repeat_n(b'0', padding));
-}
-
-/// Pairs of digits "00".."99", so one division by 100 yields two characters.
-const DIGIT_PAIRS: &[u8; 200] = b"\
-0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
-
-/// Appends the ASCII decimal digits of `value` to `out`.
-#[inline]
-pub fn push_u64(out: &mut Vec<u8>, mut value: u64) {
-    let mut buf = [0u8; 20];
-    let mut start = buf.len();
-    while value >= 100 {
-        let pair = (value % 100) as usize * 2;
-        value /= 100;
-        start -= 2;
-        buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-    }
-    if value >= 10 {
-        let pair = value as usize * 2;
-        start -= 2;
-        buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-    } else {
-        start -= 1;
-        buf[start] = b'0' + value as u8;
-    }
-    out.extend_from_slice(&buf[start..]);
-}
-
-/// Writes `num / den` in decimal with exactly `digits` digits after the point,
-/// truncated, by long division: no floating point is involved.
-///
-/// # Panics
-/// If `den` is 0 or `den * 10` overflows.
-pub fn write_decimal(out: &mut String, num: u64, den: u64, digits: usize) {
-    use std::fmt::Write;
-    assert!(den > 0, "division by zero");
-    let _ = write!(out, "{}.", num / den);
-    let mut rest = num % den;
-    for _ in 0..digits {
-        rest *= 10;
-        out.push(char::from(b'0' + (rest / den) as u8));
-        rest %= den;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,43 +145,5 @@ mod tests {
     fn lcm_reports_overflow() {
         assert_eq!(checked_lcm(4, 6), Some(12));
         assert_eq!(checked_lcm(u128::MAX, 2), None);
-    }
-
-    #[test]
-    fn decimal_output_matches_display() {
-        let samples = [
-            0,
-            7,
-            10,
-            99,
-            100,
-            12_345,
-            u128::from(u64::MAX),
-            u128::from(u64::MAX) + 1,
-            10_000_000_000_000_000_000,
-            10_000_000_000_000_000_000 * 10_000_000_000_000_000_000 + 5,
-            u128::MAX,
-        ];
-        for value in samples {
-            let mut out = b"x".to_vec();
-            push_decimal(&mut out, value);
-            assert_eq!(out, format!("x{value}").into_bytes());
-        }
-        let mut out = Vec::new();
-        Fraction::new(34, 48).push_to(&mut out);
-        assert_eq!(out, b"17/24");
-    }
-
-    #[test]
-    fn decimals_are_exact_truncations() {
-        let mut s = String::new();
-        write_decimal(&mut s, 341, 990, 20);
-        assert_eq!(s, "0.34444444444444444444");
-        s.clear();
-        write_decimal(&mut s, 990, 990, 3);
-        assert_eq!(s, "1.000");
-        s.clear();
-        write_decimal(&mut s, 2, 3, 4);
-        assert_eq!(s, "0.6666");
     }
 }

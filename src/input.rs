@@ -1,8 +1,12 @@
-//! Line-aware tokenizer for judge input, and the shared `main` wrapper that turns
-//! a bad input into one line on stderr and exit code 2.
+//! Line-aware tokenizer for judge input, the card reader on top of it, and the
+//! shared `main` wrapper that turns a bad input into one line on stderr and exit code 2.
 //!
 //! proconio's `input!` panics on malformed input and loses line numbers, so the
 //! binaries read through this scanner instead.
+
+mod cards;
+
+pub use cards::CardReader;
 
 use std::fmt;
 use std::io::{self, Read, Write};
@@ -11,7 +15,7 @@ use std::str::FromStr;
 /// A bad input: what is wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InputError {
-    line: Option<usize>,
+    line: usize,
     case: Option<usize>,
     message: String,
 }
@@ -20,16 +24,7 @@ impl InputError {
     /// An error at a 1-based input line.
     pub fn at(line: usize, message: impl Into<String>) -> Self {
         InputError {
-            line: Some(line),
-            case: None,
-            message: message.into(),
-        }
-    }
-
-    /// An error that belongs to no single line, such as an empty input.
-    pub fn whole(message: impl Into<String>) -> Self {
-        InputError {
-            line: None,
+            line,
             case: None,
             message: message.into(),
         }
@@ -41,8 +36,8 @@ impl InputError {
         self
     }
 
-    /// The 1-based line, when the error has one.
-    pub fn line(&self) -> Option<usize> {
+    /// The 1-based line.
+    pub fn line(&self) -> usize {
         self.line
     }
 }
@@ -52,10 +47,7 @@ impl fmt::Display for InputError {
         if let Some(case) = self.case {
             write!(f, "test case {case}, ")?;
         }
-        match self.line {
-            Some(line) => write!(f, "line {line}: {}", self.message),
-            None => write!(f, "{}", self.message),
-        }
+        write!(f, "line {}: {}", self.line, self.message)
     }
 }
 
@@ -77,6 +69,9 @@ impl Token<'_> {
     }
 
     /// Parses the token, naming `what` it should be on failure.
+    ///
+    /// # Errors
+    /// `expected <what>` quoting the token, when it does not parse as `T`.
     pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
         self.text
             .parse()
@@ -84,7 +79,21 @@ impl Token<'_> {
     }
 }
 
-/// Reads tokens and lines from a text, tracking line numbers.
+/// Reads tokens and lines from a text, tracking line numbers, so that every
+/// error names the line it is about.
+///
+/// ```
+/// use showdown::input::Scanner;
+///
+/// let mut sc = Scanner::new("2\n\n  7 x\n");
+/// assert_eq!(sc.parse::<u32>("the count"), Ok(2));
+/// let seven = sc.token("a number").unwrap();
+/// assert_eq!((seven.text, seven.line), ("7", 3));
+/// let bad = sc.parse::<u32>("a number").unwrap_err();
+/// assert_eq!(bad.to_string(), "line 3: expected a number: `x`");
+/// let end = sc.token("more").unwrap_err();
+/// assert_eq!(end.to_string(), "line 4: input ends early: expected more");
+/// ```
 #[derive(Clone, Debug)]
 pub struct Scanner<'a> {
     rest: &'a str,
@@ -125,12 +134,18 @@ impl<'a> Scanner<'a> {
         })
     }
 
-    /// The next token; an error naming `what` was expected at the end of the input.
+    /// The next token.
+    ///
+    /// # Errors
+    /// `input ends early: expected <what>` at the end of the input.
     pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
         self.next_token().ok_or_else(|| self.end_error(what))
     }
 
     /// Parses the next token as `T`.
+    ///
+    /// # Errors
+    /// Those of [`Scanner::token`] and [`Token::parse`].
     pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
         self.token(what)?.parse(what)
     }
@@ -155,7 +170,10 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// The next non-blank line; an error naming `what` was expected at the end.
+    /// The next non-blank line.
+    ///
+    /// # Errors
+    /// `input ends early: expected <what>` at the end of the input.
     pub fn line_of(&mut self, what: &str) -> Result<(usize, &'a str), InputError> {
         self.next_line().ok_or_else(|| self.end_error(what))
     }
@@ -165,7 +183,10 @@ impl<'a> Scanner<'a> {
         InputError::at(self.line, format!("input ends early: expected {what}"))
     }
 
-    /// An error if anything but whitespace is left.
+    /// Checks that nothing but whitespace is left.
+    ///
+    /// # Errors
+    /// `unexpected extra input` quoting the next token, if there is one.
     pub fn expect_end(&mut self) -> Result<(), InputError> {
         match self.next_token() {
             None => Ok(()),
@@ -205,34 +226,53 @@ pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
         .map(move |text| Token { text, line })
 }
 
-/// Runs a solver on a whole input text and returns its whole output.
-pub fn answer(
-    solve: fn(&str, &mut String) -> Result<(), InputError>,
-    text: &str,
-) -> Result<String, InputError> {
-    let mut out = String::new();
-    solve(text, &mut out).map(|()| out)
+/// A problem's solver: reads a whole input text and appends the whole answer to
+/// `out` as ASCII, or returns the first bad input's error. Every problem's `solve`
+/// has this type.
+pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
+
+/// Runs a solver on an input as the binaries do (a leading byte-order mark dropped,
+/// UTF-8 checked) and returns its whole answer as text.
+///
+/// ```
+/// use showdown::input::answer;
+///
+/// // Project Euler 54's first two deals: a pair of eights beats fives (player 2),
+/// // then ace high beats queen high (player 1).
+/// let deals = b"5H 5C 6S 7S KD 2C 3S 8S 8D TD\n5D 8C 9S JS AC 2C 5C 7D 8S QH\n";
+/// assert_eq!(answer(showdown::euler54::solve, deals).unwrap(), "1\n");
+/// let err = answer(showdown::euler54::solve, b"5H 5C\n").unwrap_err();
+/// assert_eq!(err.to_string(), "line 1: expected 10 cards, found 2 cards");
+/// ```
+///
+/// # Errors
+/// The [`InputError`] of input that is not UTF-8, or the solver's own.
+///
+/// # Panics
+/// If the solver writes bytes that are not UTF-8; every solver writes ASCII.
+pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
+    let out = solve_bytes(solve, input)?;
+    Ok(String::from_utf8(out).expect("a solver writes ASCII"))
+}
+
+/// [`answer`] on a text, an error shown as its message: what the unit tests compare.
+#[cfg(test)]
+pub(crate) fn answer_text(solve: Solver, text: &str) -> Result<String, String> {
+    answer(solve, text.as_bytes()).map_err(|err| err.to_string())
 }
 
 /// Runs a solver on all of stdin and prints its whole output, or exits 2 with a one-line error.
 ///
 /// Nothing reaches stdout unless the whole input is valid, so a bad input never
 /// leaves a partial answer behind.
-pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
+pub fn run(solve: Solver) {
     let mut bytes = Vec::new();
     if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
         fail(&format!("cannot read stdin: {err}"));
     }
-    let text = match decode(&bytes) {
-        Ok(text) => text,
-        Err(err) => fail(&err.to_string()),
-    };
-    let out = answer(solve, text).unwrap_or_else(|err| fail(&err.to_string()));
+    let out = solve_bytes(solve, &bytes).unwrap_or_else(|err| fail(&err.to_string()));
     let mut stdout = io::stdout().lock();
-    match stdout
-        .write_all(out.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
+    match stdout.write_all(&out).and_then(|()| stdout.flush()) {
         // A closed pipe (say `| head`) is the reader's choice, not an error worth a message.
         Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
             eprintln!("error: cannot write the output: {err}");
@@ -240,6 +280,14 @@ pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
         }
         _ => {}
     }
+}
+
+/// The solver's answer to an input, as bytes.
+fn solve_bytes(solve: Solver, input: &[u8]) -> Result<Vec<u8>, InputError> {
+    let text = decode(input)?;
+    let mut out = Vec::new();
+    solve(text, &mut out)?;
+    Ok(out)
 }
 
 /// The input as text: UTF-8, with a leading byte-order mark dropped (some

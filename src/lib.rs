@@ -5,13 +5,14 @@
 //! - [`pokerstars`], [`holdem`], [`euler54`]: those problems' input readers and answers;
 //! - [`decision`]: optimal play when two players take turns picking six open community cards;
 //! - [`swiss`]: Swiss-system tournament standings (MP, OMW, GW, OGW) after every round;
-//! - [`fraction`]: exact irreducible fractions, binary gcd and fast decimal output;
-//! - [`modular`]: arithmetic modulo the prime M = 100,055,128,505,716,009;
+//! - [`fraction`]: exact irreducible fractions and the binary gcd;
+//! - [`modular`]: arithmetic modulo a prime below 2^64;
 //! - [`judge`]: each problem's judge limits, and random and maximum-size inputs from a seed;
 //! - [`input`]: the line-aware scanner and error reporting the binaries share;
-//! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs.
-
-#![warn(missing_docs)]
+//! - [`output`]: the number, fraction and decimal printing every answer goes through;
+//! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs;
+//! - `proconio`, with the optional feature of that name: cards read by proconio's
+//!   `input!`, for quick contest code (never by the binaries).
 
 pub mod decision;
 pub mod equity;
@@ -21,8 +22,11 @@ pub mod holdem;
 pub mod input;
 pub mod judge;
 pub mod modular;
+pub mod output;
 pub mod poker;
 pub mod pokerstars;
+#[cfg(feature = "proconio")]
+pub mod proconio;
 pub mod rng;
 pub mod swiss;
 

@@ -5,251 +5,323 @@ fn main() {
 	crate::input::run(crate::decision::solve);
 }
 pub mod decision {
-	use crate::poker::{Card, Evaluator, Hand};
-	mod parse {
-		use crate::decision::{Deal, decide};
-		use crate::input::{InputError, Scanner, line_tokens};
-		use crate::poker::{Card, Dealt, Evaluator};
-		use std::str::FromStr;
-		pub fn parse(text: &str) -> Result<Vec<Deal>, InputError> {
-			let mut sc = Scanner::new(text);
-			let (line, first) = sc.line_of("the number of test cases")?;
-			let mut tokens = line_tokens(line, first);
-			let count_token = tokens.next().expect("a non-blank line has a token");
-			let tests: usize = count_token.parse("the number of test cases")?;
-			if let Some(extra) = tokens.next() {
-				return Err(
-					extra.error("unexpected input after the number of test cases"),
-				);
-			}
-			let mut deals = Vec::with_capacity(tests.min(text.len()));
-			for case in 1..=tests {
-				let Some(first) = sc.next_line() else {
-					let message = format!(
-						"input ends early: T is {tests} but only {} test cases follow",
-						case - 1
-					);
-					return Err(InputError::at(sc.line(), message));
-				};
-				deals.push(parse_deal(first, &mut sc).map_err(|e| e.in_case(case))?);
-			}
-			if let Some((line, text)) = sc.next_line() {
-				let extra = line_tokens(line, text)
-					.next()
-					.expect("a non-blank line has a token");
-				return Err(
-					extra
-						.error(
-							format_args!("unexpected input after the {tests} test cases"),
-						),
-				);
-			}
-			Ok(deals)
+	mod game {
+		use crate::poker::{Card, Evaluator, Hand};
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+		pub enum Outcome {
+			Alice,
+			Draw,
+			Bob,
 		}
-		const ALICE_LINE: &str = "Alice's 2 cards";
-		const BOB_LINE: &str = "Bob's 2 cards";
-		const BOARD_LINE: &str = "the 6 community cards";
-		fn parse_deal(
-			first: (usize, &str),
-			sc: &mut Scanner,
-		) -> Result<Deal, InputError> {
-			let mut dealt = Dealt::new();
-			let alice = dealt.take_line(first, ALICE_LINE, Card::from_str)?;
-			let bob = dealt.take_line(sc.line_of(BOB_LINE)?, BOB_LINE, Card::from_str)?;
-			let board = dealt
-				.take_line(sc.line_of(BOARD_LINE)?, BOARD_LINE, Card::from_str)?;
-			Ok(Deal { alice, bob, board })
-		}
-		pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
-			let deals = parse(text)?;
-			let eval = Evaluator::get();
-			out.reserve(deals.len() * 6);
-			for deal in &deals {
-				out.push_str(decide(deal, eval).name());
-				out.push('\n');
-			}
-			Ok(())
-		}
-	}
-	pub use parse::{parse, solve};
-	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-	pub enum Outcome {
-		Alice,
-		Draw,
-		Bob,
-	}
-	impl Outcome {
-		pub fn name(self) -> &'static str {
-			match self {
-				Outcome::Alice => "Alice",
-				Outcome::Draw => "Draw",
-				Outcome::Bob => "Bob",
-			}
-		}
-	}
-	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-	pub struct Deal {
-		pub alice: [Card; 2],
-		pub bob: [Card; 2],
-		pub board: [Card; 6],
-	}
-	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-	pub struct Splits {
-		wins: u64,
-		scores: u64,
-	}
-	impl Splits {
-		pub const MASKS: [u8; 20] = {
-			let mut masks = [0u8; 20];
-			let (mut mask, mut n) = (0u8, 0);
-			while mask < 64 {
-				if mask.count_ones() == 3 {
-					masks[n] = mask;
-					n += 1;
+		impl Outcome {
+			pub fn name(self) -> &'static str {
+				match self {
+					Outcome::Alice => "Alice",
+					Outcome::Draw => "Draw",
+					Outcome::Bob => "Bob",
 				}
-				mask += 1;
 			}
-			masks
-		};
-		#[inline]
-		pub fn from_fn(mut outcome: impl FnMut(usize) -> Outcome) -> Splits {
-			let (mut wins, mut scores) = (0, 0);
-			for (n, mask) in Splits::MASKS.into_iter().enumerate() {
-				let result = outcome(n);
-				wins |= u64::from(result == Outcome::Alice) << mask;
-				scores |= u64::from(result != Outcome::Bob) << mask;
-			}
-			Splits { wins, scores }
 		}
-		#[inline]
-		pub fn evaluate(deal: &Deal, eval: Evaluator) -> Splits {
-			let pair = |[a, b]: [Card; 2]| Hand::EMPTY.add(a).add(b);
-			let (alice, bob) = (pair(deal.alice), pair(deal.bob));
-			let single = deal.board.map(|card| Hand::EMPTY.add(card));
-			let triples = SPLIT_CARDS
-				.map(|[i, j, k]| single[i].combine(single[j]).combine(single[k]));
-			Splits::from_fn(|n| {
-				let a = eval.rank(alice.combine(triples[n]));
-				let b = eval.rank(bob.combine(triples[19 - n]));
-				match a.cmp(&b) {
-					std::cmp::Ordering::Greater => Outcome::Alice,
-					std::cmp::Ordering::Equal => Outcome::Draw,
-					std::cmp::Ordering::Less => Outcome::Bob,
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+		pub struct Position {
+			pub alice: [Card; 2],
+			pub bob: [Card; 2],
+			pub board: [Card; 6],
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub struct Splits {
+			wins: u64,
+			scores: u64,
+		}
+		impl Splits {
+			pub const MASKS: [u8; 20] = {
+				let mut masks = [0u8; 20];
+				let (mut mask, mut n) = (0u8, 0);
+				while mask < 64 {
+					if mask.count_ones() == 3 {
+						masks[n] = mask;
+						n += 1;
+					}
+					mask += 1;
 				}
-			})
-		}
-		pub fn outcome(self, mask: u8) -> Outcome {
-			match (self.wins >> mask & 1, self.scores >> mask & 1) {
-				(1, _) => Outcome::Alice,
-				(_, 1) => Outcome::Draw,
-				_ => Outcome::Bob,
+				assert!(n == 20, "C(6, 3) = 20 splits fill the array");
+				masks
+			};
+			#[inline]
+			pub fn from_fn(mut outcome: impl FnMut(usize) -> Outcome) -> Splits {
+				let (mut wins, mut scores) = (0, 0);
+				for (n, mask) in Splits::MASKS.into_iter().enumerate() {
+					let result = outcome(n);
+					wins |= u64::from(result == Outcome::Alice) << mask;
+					scores |= u64::from(result != Outcome::Bob) << mask;
+				}
+				Splits { wins, scores }
+			}
+			#[inline]
+			pub fn evaluate(position: &Position, eval: Evaluator) -> Splits {
+				let pair = |[a, b]: [Card; 2]| Hand::EMPTY.add(a).add(b);
+				let (alice, bob) = (pair(position.alice), pair(position.bob));
+				let single = position.board.map(|card| Hand::EMPTY.add(card));
+				let triples = SPLIT_CARDS
+					.map(|[i, j, k]| single[i].combine(single[j]).combine(single[k]));
+				Splits::from_fn(|n| {
+					let a = eval.rank(alice.combine(triples[n]));
+					let b = eval.rank(bob.combine(triples[19 - n]));
+					match a.cmp(&b) {
+						std::cmp::Ordering::Greater => Outcome::Alice,
+						std::cmp::Ordering::Equal => Outcome::Draw,
+						std::cmp::Ordering::Less => Outcome::Bob,
+					}
+				})
+			}
+			pub fn outcome(self, mask: u8) -> Outcome {
+				match (self.wins >> mask & 1, self.scores >> mask & 1) {
+					(1, _) => Outcome::Alice,
+					(_, 1) => Outcome::Draw,
+					_ => Outcome::Bob,
+				}
+			}
+			#[inline]
+			pub fn play(self) -> Outcome {
+				if alice_can_force(self.wins) {
+					Outcome::Alice
+				} else if self.scores != self.wins && alice_can_force(self.scores) {
+					Outcome::Draw
+				} else {
+					Outcome::Bob
+				}
 			}
 		}
-		#[inline]
-		pub fn play(self) -> Outcome {
-			if alice_can_force(self.wins) {
-				Outcome::Alice
-			} else if self.scores != self.wins && alice_can_force(self.scores) {
-				Outcome::Draw
-			} else {
-				Outcome::Bob
-			}
-		}
-	}
-	const SPLIT_CARDS: [[usize; 3]; 20] = {
-		let mut cards = [[0; 3]; 20];
-		let mut n = 0;
-		while n < 20 {
-			let mut mask = Splits::MASKS[n];
-			let mut i = 0;
-			while i < 3 {
-				cards[n][i] = mask.trailing_zeros() as usize;
-				mask &= mask - 1;
-				i += 1;
-			}
-			n += 1;
-		}
-		cards
-	};
-	type OpenSet<const K: usize> = (usize, [(usize, u32); K]);
-	const fn open_sets<const COUNT: usize, const K: usize>() -> [OpenSet<K>; COUNT] {
-		let mut sets = [(0, [(0, 0); K]); COUNT];
-		let (mut open, mut n) = (0usize, 0);
-		while open < 64 {
-			if open.count_ones() as usize == K {
-				let (mut cards, mut i) = (open, 0);
-				while cards != 0 {
-					let c = cards.trailing_zeros();
-					cards &= cards - 1;
-					sets[n].1[i] = (open ^ 1 << c, c);
+		const SPLIT_CARDS: [[usize; 3]; 20] = {
+			let mut cards = [[0; 3]; 20];
+			let mut n = 0;
+			while n < 20 {
+				let mut mask = Splits::MASKS[n];
+				let mut i = 0;
+				while i < 3 {
+					cards[n][i] = mask.trailing_zeros() as usize;
+					mask &= mask - 1;
 					i += 1;
 				}
-				sets[n].0 = open;
 				n += 1;
 			}
-			open += 1;
+			cards
+		};
+		type OpenSet<const K: usize> = (usize, [(usize, u32); K]);
+		const fn open_sets<const COUNT: usize, const K: usize>() -> [OpenSet<K>; COUNT] {
+			let mut sets = [(0, [(0, 0); K]); COUNT];
+			let (mut open, mut n) = (0usize, 0);
+			while open < 64 {
+				if open.count_ones() as usize == K {
+					let (mut cards, mut i) = (open, 0);
+					while cards != 0 {
+						let c = cards.trailing_zeros();
+						cards &= cards - 1;
+						sets[n].1[i] = (open ^ 1 << c, c);
+						i += 1;
+					}
+					sets[n].0 = open;
+					n += 1;
+				}
+				open += 1;
+			}
+			assert!(n == COUNT, "COUNT is the number of K-card sets, C(6, K)");
+			sets
 		}
-		sets
-	}
-	const OPEN_1: [OpenSet<1>; 6] = open_sets();
-	const OPEN_2: [OpenSet<2>; 15] = open_sets();
-	const OPEN_3: [OpenSet<3>; 20] = open_sets();
-	const OPEN_4: [OpenSet<4>; 15] = open_sets();
-	const OPEN_5: [OpenSet<5>; 6] = open_sets();
-	const OPEN_6: [OpenSet<6>; 1] = open_sets();
-	#[inline]
-	fn alice_can_force(good: u64) -> bool {
-		let mut forcing = [0u64; 64];
-		forcing[0] = good;
-		bob_moves(&mut forcing, &OPEN_1);
-		alice_moves(&mut forcing, &OPEN_2);
-		bob_moves(&mut forcing, &OPEN_3);
-		alice_moves(&mut forcing, &OPEN_4);
-		bob_moves(&mut forcing, &OPEN_5);
-		alice_moves(&mut forcing, &OPEN_6);
-		forcing[63] & 1 == 1
-	}
-	#[inline(always)]
-	fn alice_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
-		for &(open, children) in sets {
-			forcing[open] = children
-				.iter()
-				.fold(0, |any, &(child, c)| any | forcing[child] >> (1 << c));
+		const OPEN_1: [OpenSet<1>; 6] = open_sets();
+		const OPEN_2: [OpenSet<2>; 15] = open_sets();
+		const OPEN_3: [OpenSet<3>; 20] = open_sets();
+		const OPEN_4: [OpenSet<4>; 15] = open_sets();
+		const OPEN_5: [OpenSet<5>; 6] = open_sets();
+		const OPEN_6: [OpenSet<6>; 1] = open_sets();
+		#[inline]
+		fn alice_can_force(good: u64) -> bool {
+			let mut forcing = [0u64; 64];
+			forcing[0] = good;
+			bob_moves(&mut forcing, &OPEN_1);
+			alice_moves(&mut forcing, &OPEN_2);
+			bob_moves(&mut forcing, &OPEN_3);
+			alice_moves(&mut forcing, &OPEN_4);
+			bob_moves(&mut forcing, &OPEN_5);
+			alice_moves(&mut forcing, &OPEN_6);
+			forcing[63] & 1 == 1
+		}
+		#[inline(always)]
+		fn alice_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
+			for &(open, children) in sets {
+				forcing[open] = children
+					.iter()
+					.fold(0, |any, &(child, c)| any | forcing[child] >> (1 << c));
+			}
+		}
+		#[inline(always)]
+		fn bob_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
+			for &(open, children) in sets {
+				forcing[open] = children
+					.iter()
+					.fold(!0, |all, &(child, _)| all & forcing[child]);
+			}
+		}
+		pub fn decide(position: &Position, eval: Evaluator) -> Outcome {
+			Splits::evaluate(position, eval).play()
 		}
 	}
-	#[inline(always)]
-	fn bob_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
-		for &(open, children) in sets {
-			forcing[open] = children
-				.iter()
-				.fold(!0, |all, &(child, _)| all & forcing[child]);
+	pub use game::{Outcome, Position, Splits, decide};
+	use crate::input::{CardReader, InputError, Scanner, line_tokens};
+	use crate::poker::{Card, Evaluator};
+	use std::str::FromStr;
+	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
+		let positions = parse(text)?;
+		let eval = Evaluator::get();
+		out.reserve(positions.len() * 6);
+		for position in &positions {
+			out.extend_from_slice(decide(position, eval).name().as_bytes());
+			out.push(b'\n');
+		}
+		Ok(())
+	}
+	pub fn parse(text: &str) -> Result<Vec<Position>, InputError> {
+		let mut sc = Scanner::new(text);
+		let tests = read_count(&mut sc)?;
+		let mut positions = Vec::with_capacity(tests.min(text.len()));
+		for case in 1..=tests {
+			let Some(first) = sc.next_line() else {
+				let message = format!(
+					"input ends early: T is {tests} but only {} test cases follow", case
+					- 1
+				);
+				return Err(InputError::at(sc.line(), message));
+			};
+			positions.push(read_position(first, &mut sc).map_err(|e| e.in_case(case))?);
+		}
+		let extra = sc
+			.next_line()
+			.and_then(|(line, text)| line_tokens(line, text).next());
+		if let Some(extra) = extra {
+			return Err(
+				extra
+					.error(format_args!("unexpected input after the {tests} test cases")),
+			);
+		}
+		Ok(positions)
+	}
+	fn read_count(sc: &mut Scanner) -> Result<usize, InputError> {
+		const WHAT: &str = "the number of test cases";
+		let (line, text) = sc.line_of(WHAT)?;
+		let mut tokens = line_tokens(line, text);
+		let count = tokens.next().expect("a non-blank line has a token");
+		let tests = count.parse(WHAT)?;
+		match tokens.next() {
+			Some(extra) => {
+				Err(extra.error("unexpected input after the number of test cases"))
+			}
+			None => Ok(tests),
 		}
 	}
-	pub fn decide(deal: &Deal, eval: Evaluator) -> Outcome {
-		Splits::evaluate(deal, eval).play()
+	const ALICE_LINE: &str = "Alice's 2 cards";
+	const BOB_LINE: &str = "Bob's 2 cards";
+	const BOARD_LINE: &str = "the 6 community cards";
+	fn read_position(
+		first: (usize, &str),
+		sc: &mut Scanner,
+	) -> Result<Position, InputError> {
+		let mut reader = CardReader::new();
+		let alice = reader.line(first, ALICE_LINE, Card::from_str)?;
+		let bob = reader.line(sc.line_of(BOB_LINE)?, BOB_LINE, Card::from_str)?;
+		let board = reader.line(sc.line_of(BOARD_LINE)?, BOARD_LINE, Card::from_str)?;
+		Ok(Position { alice, bob, board })
 	}
 }
 pub mod input {
+	mod cards {
+		use crate::input::{InputError, Token, line_tokens};
+		use crate::poker::{Card, CardSet, ParseCardError};
+		#[derive(Clone, Copy, Debug, Default)]
+		pub struct CardReader(CardSet);
+		impl CardReader {
+			pub fn new() -> Self {
+				CardReader(CardSet::EMPTY)
+			}
+			pub fn card(
+				&mut self,
+				token: Token<'_>,
+				spelling: fn(&str) -> Result<Card, ParseCardError>,
+			) -> Result<Card, InputError> {
+				self.record(spelling(token.text), |message| token.error(message))
+			}
+			pub fn words(
+				&mut self,
+				rank: Token<'_>,
+				suit: Token<'_>,
+			) -> Result<Card, InputError> {
+				if suit.line != rank.line {
+					return Err(rank.error("a card needs its rank and suit on one line"));
+				}
+				self.record(
+					Card::parse_words(rank.text, suit.text),
+					|message| {
+						let text = format!("{} {}", rank.text, suit.text);
+						Token {
+							text: &text,
+							line: rank.line,
+						}
+							.error(message)
+					},
+				)
+			}
+			pub fn line<const N: usize>(
+				&mut self,
+				(line, text): (usize, &str),
+				what: &str,
+				spelling: fn(&str) -> Result<Card, ParseCardError>,
+			) -> Result<[Card; N], InputError> {
+				let wrong_count = |found: usize| InputError::at(
+					line,
+					format!("expected {what}, found {found} cards"),
+				);
+				let mut tokens = line_tokens(line, text);
+				let mut cards = [Card::from_index(0); N];
+				for (i, slot) in cards.iter_mut().enumerate() {
+					*slot = self
+						.card(tokens.next().ok_or_else(|| wrong_count(i))?, spelling)?;
+				}
+				match tokens.count() {
+					0 => Ok(cards),
+					extra => Err(wrong_count(N + extra)),
+				}
+			}
+			pub fn cards(&self) -> CardSet {
+				self.0
+			}
+			fn record(
+				&mut self,
+				parsed: Result<Card, ParseCardError>,
+				error: impl FnOnce(&str) -> InputError,
+			) -> Result<Card, InputError> {
+				let Ok(card) = parsed else {
+					return Err(error("unknown card"));
+				};
+				if !self.0.insert(card) {
+					return Err(error("duplicate card"));
+				}
+				Ok(card)
+			}
+		}
+	}
+	pub use cards::CardReader;
 	use std::fmt;
 	use std::io::{self, Read, Write};
 	use std::str::FromStr;
 	#[derive(Clone, Debug, PartialEq, Eq)]
 	pub struct InputError {
-		line: Option<usize>,
+		line: usize,
 		case: Option<usize>,
 		message: String,
 	}
 	impl InputError {
 		pub fn at(line: usize, message: impl Into<String>) -> Self {
 			InputError {
-				line: Some(line),
-				case: None,
-				message: message.into(),
-			}
-		}
-		pub fn whole(message: impl Into<String>) -> Self {
-			InputError {
-				line: None,
+				line,
 				case: None,
 				message: message.into(),
 			}
@@ -258,7 +330,7 @@ pub mod input {
 			self.case = Some(case);
 			self
 		}
-		pub fn line(&self) -> Option<usize> {
+		pub fn line(&self) -> usize {
 			self.line
 		}
 	}
@@ -267,10 +339,7 @@ pub mod input {
 			if let Some(case) = self.case {
 				write!(f, "test case {case}, ")?;
 			}
-			match self.line {
-				Some(line) => write!(f, "line {line}: {}", self.message),
-				None => write!(f, "{}", self.message),
-			}
+			write!(f, "line {}: {}", self.line, self.message)
 		}
 	}
 	impl std::error::Error for InputError {}
@@ -374,31 +443,32 @@ pub mod input {
 	pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
 		text.split_ascii_whitespace().map(move |text| Token { text, line })
 	}
-	pub fn answer(
-		solve: fn(&str, &mut String) -> Result<(), InputError>,
-		text: &str,
-	) -> Result<String, InputError> {
-		let mut out = String::new();
-		solve(text, &mut out).map(|()| out)
+	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
+	pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
+		let out = solve_bytes(solve, input)?;
+		Ok(String::from_utf8(out).expect("a solver writes ASCII"))
 	}
-	pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
+	pub fn run(solve: Solver) {
 		let mut bytes = Vec::new();
 		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
 			fail(&format!("cannot read stdin: {err}"));
 		}
-		let text = match decode(&bytes) {
-			Ok(text) => text,
-			Err(err) => fail(&err.to_string()),
-		};
-		let out = answer(solve, text).unwrap_or_else(|err| fail(&err.to_string()));
+		let out = solve_bytes(solve, &bytes)
+			.unwrap_or_else(|err| fail(&err.to_string()));
 		let mut stdout = io::stdout().lock();
-		match stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()) {
+		match stdout.write_all(&out).and_then(|()| stdout.flush()) {
 			Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
 				eprintln!("error: cannot write the output: {err}");
 				std::process::exit(1);
 			}
 			_ => {}
 		}
+	}
+	fn solve_bytes(solve: Solver, input: &[u8]) -> Result<Vec<u8>, InputError> {
+		let text = decode(input)?;
+		let mut out = Vec::new();
+		solve(text, &mut out)?;
+		Ok(out)
 	}
 	fn decode(bytes: &[u8]) -> Result<&str, InputError> {
 		let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
@@ -534,6 +604,9 @@ pub mod poker {
 					_ => Err(err()),
 				}
 			}
+			pub fn parse_list(text: &str) -> Result<Vec<Card>, ParseCardError> {
+				text.split_ascii_whitespace().map(str::parse).collect()
+			}
 			pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
 				let err = || ParseCardError::new(&format!("{rank} {suit}"));
 				Ok(
@@ -593,6 +666,7 @@ pub mod poker {
 		#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 		pub struct CardSet(u64);
 		const FULL: u64 = 0x1fff_1fff_1fff_1fff;
+		const _: () = assert!(FULL.count_ones() == 52, "a deck holds 52 cards");
 		impl CardSet {
 			pub const EMPTY: CardSet = CardSet(0);
 			pub const DECK: CardSet = CardSet(FULL);
@@ -1005,22 +1079,27 @@ pub mod poker {
 					ranks.len(), category.key_len(), "wrong key length for {category:?}"
 				);
 				let r = |i: usize| ranks[i].index() as u16;
-				let strictly_desc = |s: &[Rank]| s.windows(2).all(|w| w[0] > w[1]);
+				let strictly_desc = |s: &[Rank]| {
+					assert!(
+						s.windows(2).all(| w | w[0] > w[1]),
+						"{category:?} needs distinct descending ranks, not {ranks:?}"
+					);
+				};
 				let low = match category {
 					Category::HighCard | Category::Flush => {
-						assert!(strictly_desc(ranks));
+						strictly_desc(ranks);
 						colex(ranks)
 					}
 					Category::OnePair => {
-						assert!(strictly_desc(& ranks[1..]));
+						strictly_desc(&ranks[1..]);
 						r(0) * 286 + colex(&ranks[1..])
 					}
 					Category::TwoPair => {
-						assert!(strictly_desc(& ranks[..2]));
+						strictly_desc(&ranks[..2]);
 						colex(&ranks[..2]) * 13 + r(2)
 					}
 					Category::ThreeOfAKind => {
-						assert!(strictly_desc(& ranks[1..]));
+						strictly_desc(&ranks[1..]);
 						r(0) * 78 + colex(&ranks[1..])
 					}
 					Category::FullHouse | Category::FourOfAKind => r(0) * 13 + r(1),
@@ -1050,56 +1129,8 @@ pub mod poker {
 			}
 		}
 	}
-	mod read {
-		use crate::input::{InputError, Token, line_tokens};
-		use crate::poker::{Card, CardSet, ParseCardError};
-		#[derive(Clone, Copy, Debug, Default)]
-		pub struct Dealt(CardSet);
-		impl Dealt {
-			pub fn new() -> Self {
-				Dealt(CardSet::EMPTY)
-			}
-			pub fn take(
-				&mut self,
-				token: Token<'_>,
-				spelling: fn(&str) -> Result<Card, ParseCardError>,
-			) -> Result<Card, InputError> {
-				let card = spelling(token.text)
-					.map_err(|_| token.error("unknown card"))?;
-				if !self.0.insert(card) {
-					return Err(token.error("duplicate card"));
-				}
-				Ok(card)
-			}
-			pub fn take_line<const N: usize>(
-				&mut self,
-				(line, text): (usize, &str),
-				what: &str,
-				spelling: fn(&str) -> Result<Card, ParseCardError>,
-			) -> Result<[Card; N], InputError> {
-				let wrong_count = |found: usize| InputError::at(
-					line,
-					format!("expected {what}, found {found} cards"),
-				);
-				let mut tokens = line_tokens(line, text);
-				let mut cards = [Card::from_index(0); N];
-				for (i, slot) in cards.iter_mut().enumerate() {
-					*slot = self
-						.take(tokens.next().ok_or_else(|| wrong_count(i))?, spelling)?;
-				}
-				match tokens.count() {
-					0 => Ok(cards),
-					extra => Err(wrong_count(N + extra)),
-				}
-			}
-			pub fn cards(&self) -> CardSet {
-				self.0
-			}
-		}
-	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::{CardSet, Iter};
 	pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
 	pub use rank::{Category, HandRank};
-	pub use read::Dealt;
 }

@@ -5,49 +5,183 @@ fn main() {
 	crate::input::run(crate::euler54::solve);
 }
 pub mod euler54 {
-	use crate::input::{InputError, Scanner};
-	use crate::poker::{Card, Dealt, Hand};
-	use std::fmt::Write;
+	use crate::input::{CardReader, InputError, Scanner};
+	use crate::output::push_u64;
+	use crate::poker::{Card, Hand};
 	use std::str::FromStr;
-	pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
+	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
 		let mut scanner = Scanner::new(text);
 		let (mut deals, mut wins) = (0u64, 0u64);
 		while let Some((line, row)) = scanner.next_line() {
-			let cards: [Card; 10] = Dealt::new()
-				.take_line((line, row), "10 cards", Card::from_str)?;
+			let cards: [Card; 10] = CardReader::new()
+				.line((line, row), "10 cards", Card::from_str)?;
 			let hands = [&cards[..5], &cards[5..]]
 				.map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
 			deals += 1;
 			wins += u64::from(hands[0].rank() > hands[1].rank());
 		}
 		if deals == 0 {
-			return Err(InputError::whole("empty input: expected lines of ten cards"));
+			return Err(scanner.end_error("a line of ten cards"));
 		}
-		writeln!(out, "{wins}").expect("writing to a String cannot fail");
+		push_u64(out, wins);
+		out.push(b'\n');
 		Ok(())
 	}
 }
+pub mod fraction {
+	use std::fmt;
+	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+	pub struct Fraction {
+		num: u128,
+		den: u128,
+	}
+	impl Fraction {
+		pub fn new(num: u128, den: u128) -> Self {
+			assert!(den != 0, "fraction {num}/0 has a zero denominator");
+			if let (Ok(num), Ok(den)) = (u64::try_from(num), u64::try_from(den)) {
+				let divisor = gcd_u64(num, den);
+				return Fraction {
+					num: u128::from(num / divisor),
+					den: u128::from(den / divisor),
+				};
+			}
+			let divisor = gcd(num, den);
+			Fraction {
+				num: num / divisor,
+				den: den / divisor,
+			}
+		}
+		pub fn num(self) -> u128 {
+			self.num
+		}
+		pub fn den(self) -> u128 {
+			self.den
+		}
+	}
+	impl fmt::Display for Fraction {
+		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+			write!(f, "{}/{}", self.num, self.den)
+		}
+	}
+	pub fn gcd(mut a: u128, mut b: u128) -> u128 {
+		loop {
+			if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
+				return u128::from(gcd_u64(x, y));
+			}
+			if b == 0 {
+				return a;
+			}
+			(a, b) = (b, a % b);
+		}
+	}
+	pub fn gcd_u64(a: u64, b: u64) -> u64 {
+		if a == 0 || b == 0 {
+			return a | b;
+		}
+		let shift = (a | b).trailing_zeros();
+		let (mut a, mut b) = (a >> a.trailing_zeros(), b >> b.trailing_zeros());
+		while a != b {
+			let difference = a.abs_diff(b);
+			a = a.min(b);
+			b = difference >> difference.trailing_zeros();
+		}
+		a << shift
+	}
+	pub fn checked_lcm(a: u128, b: u128) -> Option<u128> {
+		assert!(a != 0 && b != 0, "lcm({a}, {b}) of a zero");
+		(a / gcd(a, b)).checked_mul(b)
+	}
+}
 pub mod input {
+	mod cards {
+		use crate::input::{InputError, Token, line_tokens};
+		use crate::poker::{Card, CardSet, ParseCardError};
+		#[derive(Clone, Copy, Debug, Default)]
+		pub struct CardReader(CardSet);
+		impl CardReader {
+			pub fn new() -> Self {
+				CardReader(CardSet::EMPTY)
+			}
+			pub fn card(
+				&mut self,
+				token: Token<'_>,
+				spelling: fn(&str) -> Result<Card, ParseCardError>,
+			) -> Result<Card, InputError> {
+				self.record(spelling(token.text), |message| token.error(message))
+			}
+			pub fn words(
+				&mut self,
+				rank: Token<'_>,
+				suit: Token<'_>,
+			) -> Result<Card, InputError> {
+				if suit.line != rank.line {
+					return Err(rank.error("a card needs its rank and suit on one line"));
+				}
+				self.record(
+					Card::parse_words(rank.text, suit.text),
+					|message| {
+						let text = format!("{} {}", rank.text, suit.text);
+						Token {
+							text: &text,
+							line: rank.line,
+						}
+							.error(message)
+					},
+				)
+			}
+			pub fn line<const N: usize>(
+				&mut self,
+				(line, text): (usize, &str),
+				what: &str,
+				spelling: fn(&str) -> Result<Card, ParseCardError>,
+			) -> Result<[Card; N], InputError> {
+				let wrong_count = |found: usize| InputError::at(
+					line,
+					format!("expected {what}, found {found} cards"),
+				);
+				let mut tokens = line_tokens(line, text);
+				let mut cards = [Card::from_index(0); N];
+				for (i, slot) in cards.iter_mut().enumerate() {
+					*slot = self
+						.card(tokens.next().ok_or_else(|| wrong_count(i))?, spelling)?;
+				}
+				match tokens.count() {
+					0 => Ok(cards),
+					extra => Err(wrong_count(N + extra)),
+				}
+			}
+			pub fn cards(&self) -> CardSet {
+				self.0
+			}
+			fn record(
+				&mut self,
+				parsed: Result<Card, ParseCardError>,
+				error: impl FnOnce(&str) -> InputError,
+			) -> Result<Card, InputError> {
+				let Ok(card) = parsed else {
+					return Err(error("unknown card"));
+				};
+				if !self.0.insert(card) {
+					return Err(error("duplicate card"));
+				}
+				Ok(card)
+			}
+		}
+	}
+	pub use cards::CardReader;
 	use std::fmt;
 	use std::io::{self, Read, Write};
 	use std::str::FromStr;
 	#[derive(Clone, Debug, PartialEq, Eq)]
 	pub struct InputError {
-		line: Option<usize>,
+		line: usize,
 		case: Option<usize>,
 		message: String,
 	}
 	impl InputError {
 		pub fn at(line: usize, message: impl Into<String>) -> Self {
 			InputError {
-				line: Some(line),
-				case: None,
-				message: message.into(),
-			}
-		}
-		pub fn whole(message: impl Into<String>) -> Self {
-			InputError {
-				line: None,
+				line,
 				case: None,
 				message: message.into(),
 			}
@@ -56,7 +190,7 @@ pub mod input {
 			self.case = Some(case);
 			self
 		}
-		pub fn line(&self) -> Option<usize> {
+		pub fn line(&self) -> usize {
 			self.line
 		}
 	}
@@ -65,10 +199,7 @@ pub mod input {
 			if let Some(case) = self.case {
 				write!(f, "test case {case}, ")?;
 			}
-			match self.line {
-				Some(line) => write!(f, "line {line}: {}", self.message),
-				None => write!(f, "{}", self.message),
-			}
+			write!(f, "line {}: {}", self.line, self.message)
 		}
 	}
 	impl std::error::Error for InputError {}
@@ -172,31 +303,32 @@ pub mod input {
 	pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
 		text.split_ascii_whitespace().map(move |text| Token { text, line })
 	}
-	pub fn answer(
-		solve: fn(&str, &mut String) -> Result<(), InputError>,
-		text: &str,
-	) -> Result<String, InputError> {
-		let mut out = String::new();
-		solve(text, &mut out).map(|()| out)
+	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
+	pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
+		let out = solve_bytes(solve, input)?;
+		Ok(String::from_utf8(out).expect("a solver writes ASCII"))
 	}
-	pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
+	pub fn run(solve: Solver) {
 		let mut bytes = Vec::new();
 		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
 			fail(&format!("cannot read stdin: {err}"));
 		}
-		let text = match decode(&bytes) {
-			Ok(text) => text,
-			Err(err) => fail(&err.to_string()),
-		};
-		let out = answer(solve, text).unwrap_or_else(|err| fail(&err.to_string()));
+		let out = solve_bytes(solve, &bytes)
+			.unwrap_or_else(|err| fail(&err.to_string()));
 		let mut stdout = io::stdout().lock();
-		match stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()) {
+		match stdout.write_all(&out).and_then(|()| stdout.flush()) {
 			Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
 				eprintln!("error: cannot write the output: {err}");
 				std::process::exit(1);
 			}
 			_ => {}
 		}
+	}
+	fn solve_bytes(solve: Solver, input: &[u8]) -> Result<Vec<u8>, InputError> {
+		let text = decode(input)?;
+		let mut out = Vec::new();
+		solve(text, &mut out)?;
+		Ok(out)
 	}
 	fn decode(bytes: &[u8]) -> Result<&str, InputError> {
 		let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
@@ -210,6 +342,67 @@ pub mod input {
 	fn fail(message: &str) -> ! {
 		eprintln!("error: {message}");
 		std::process::exit(2);
+	}
+}
+pub mod output {
+	use crate::fraction::Fraction;
+	const DIGIT_PAIRS: &[u8; 200] = b"\
+0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+	#[inline]
+	pub fn push_u64(out: &mut Vec<u8>, mut value: u64) {
+		let mut buf = [0u8; 20];
+		let mut start = buf.len();
+		while value >= 100 {
+			let pair = (value % 100) as usize * 2;
+			value /= 100;
+			start -= 2;
+			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+		}
+		if value >= 10 {
+			let pair = value as usize * 2;
+			start -= 2;
+			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+		} else {
+			start -= 1;
+			buf[start] = b'0' + value as u8;
+		}
+		out.extend_from_slice(&buf[start..]);
+	}
+	#[inline]
+	pub fn push_u128(out: &mut Vec<u8>, value: u128) {
+		match u64::try_from(value) {
+			Ok(small) => push_u64(out, small),
+			Err(_) => push_wide(out, value),
+		}
+	}
+	#[cold]
+	fn push_wide(out: &mut Vec<u8>, value: u128) {
+		const BASE: u128 = 10_000_000_000_000_000_000;
+		push_u128(out, value / BASE);
+		let start = out.len();
+		push_u64(out, (value % BASE) as u64);
+		let padding = 19 - (out.len() - start);
+		out.splice(start..start, std::iter::repeat_n(b'0', padding));
+	}
+	pub fn push_fraction(out: &mut Vec<u8>, fraction: Fraction) {
+		push_u128(out, fraction.num());
+		out.push(b'/');
+		push_u128(out, fraction.den());
+	}
+	pub fn push_quotient(out: &mut Vec<u8>, num: u64, den: u64, digits: usize) {
+		assert!(den > 0, "division by zero");
+		push_u64(out, num / den);
+		out.push(b'.');
+		let (den, mut rest) = (u128::from(den), u128::from(num % den));
+		for _ in 0..digits {
+			rest *= 10;
+			out.push(b'0' + (rest / den) as u8);
+			rest %= den;
+		}
 	}
 }
 pub mod poker {
@@ -332,6 +525,9 @@ pub mod poker {
 					_ => Err(err()),
 				}
 			}
+			pub fn parse_list(text: &str) -> Result<Vec<Card>, ParseCardError> {
+				text.split_ascii_whitespace().map(str::parse).collect()
+			}
 			pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
 				let err = || ParseCardError::new(&format!("{rank} {suit}"));
 				Ok(
@@ -391,6 +587,7 @@ pub mod poker {
 		#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 		pub struct CardSet(u64);
 		const FULL: u64 = 0x1fff_1fff_1fff_1fff;
+		const _: () = assert!(FULL.count_ones() == 52, "a deck holds 52 cards");
 		impl CardSet {
 			pub const EMPTY: CardSet = CardSet(0);
 			pub const DECK: CardSet = CardSet(FULL);
@@ -803,22 +1000,27 @@ pub mod poker {
 					ranks.len(), category.key_len(), "wrong key length for {category:?}"
 				);
 				let r = |i: usize| ranks[i].index() as u16;
-				let strictly_desc = |s: &[Rank]| s.windows(2).all(|w| w[0] > w[1]);
+				let strictly_desc = |s: &[Rank]| {
+					assert!(
+						s.windows(2).all(| w | w[0] > w[1]),
+						"{category:?} needs distinct descending ranks, not {ranks:?}"
+					);
+				};
 				let low = match category {
 					Category::HighCard | Category::Flush => {
-						assert!(strictly_desc(ranks));
+						strictly_desc(ranks);
 						colex(ranks)
 					}
 					Category::OnePair => {
-						assert!(strictly_desc(& ranks[1..]));
+						strictly_desc(&ranks[1..]);
 						r(0) * 286 + colex(&ranks[1..])
 					}
 					Category::TwoPair => {
-						assert!(strictly_desc(& ranks[..2]));
+						strictly_desc(&ranks[..2]);
 						colex(&ranks[..2]) * 13 + r(2)
 					}
 					Category::ThreeOfAKind => {
-						assert!(strictly_desc(& ranks[1..]));
+						strictly_desc(&ranks[1..]);
 						r(0) * 78 + colex(&ranks[1..])
 					}
 					Category::FullHouse | Category::FourOfAKind => r(0) * 13 + r(1),
@@ -848,56 +1050,8 @@ pub mod poker {
 			}
 		}
 	}
-	mod read {
-		use crate::input::{InputError, Token, line_tokens};
-		use crate::poker::{Card, CardSet, ParseCardError};
-		#[derive(Clone, Copy, Debug, Default)]
-		pub struct Dealt(CardSet);
-		impl Dealt {
-			pub fn new() -> Self {
-				Dealt(CardSet::EMPTY)
-			}
-			pub fn take(
-				&mut self,
-				token: Token<'_>,
-				spelling: fn(&str) -> Result<Card, ParseCardError>,
-			) -> Result<Card, InputError> {
-				let card = spelling(token.text)
-					.map_err(|_| token.error("unknown card"))?;
-				if !self.0.insert(card) {
-					return Err(token.error("duplicate card"));
-				}
-				Ok(card)
-			}
-			pub fn take_line<const N: usize>(
-				&mut self,
-				(line, text): (usize, &str),
-				what: &str,
-				spelling: fn(&str) -> Result<Card, ParseCardError>,
-			) -> Result<[Card; N], InputError> {
-				let wrong_count = |found: usize| InputError::at(
-					line,
-					format!("expected {what}, found {found} cards"),
-				);
-				let mut tokens = line_tokens(line, text);
-				let mut cards = [Card::from_index(0); N];
-				for (i, slot) in cards.iter_mut().enumerate() {
-					*slot = self
-						.take(tokens.next().ok_or_else(|| wrong_count(i))?, spelling)?;
-				}
-				match tokens.count() {
-					0 => Ok(cards),
-					extra => Err(wrong_count(N + extra)),
-				}
-			}
-			pub fn cards(&self) -> CardSet {
-				self.0
-			}
-		}
-	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::{CardSet, Iter};
 	pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
 	pub use rank::{Category, HandRank};
-	pub use read::Dealt;
 }

@@ -333,6 +333,9 @@ pub mod equity {
 		}
 	}
 	pub const MAX_PLAYERS: usize = 10;
+	const _: () = assert!(
+		MAX_PLAYERS == 10, "Deal::best_sets has one search per player count"
+	);
 	pub const MAX_BOARD: usize = 5;
 	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 	pub enum TieRule {
@@ -483,27 +486,160 @@ pub mod equity {
 		}
 	}
 }
+pub mod fraction {
+	use std::fmt;
+	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+	pub struct Fraction {
+		num: u128,
+		den: u128,
+	}
+	impl Fraction {
+		pub fn new(num: u128, den: u128) -> Self {
+			assert!(den != 0, "fraction {num}/0 has a zero denominator");
+			if let (Ok(num), Ok(den)) = (u64::try_from(num), u64::try_from(den)) {
+				let divisor = gcd_u64(num, den);
+				return Fraction {
+					num: u128::from(num / divisor),
+					den: u128::from(den / divisor),
+				};
+			}
+			let divisor = gcd(num, den);
+			Fraction {
+				num: num / divisor,
+				den: den / divisor,
+			}
+		}
+		pub fn num(self) -> u128 {
+			self.num
+		}
+		pub fn den(self) -> u128 {
+			self.den
+		}
+	}
+	impl fmt::Display for Fraction {
+		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+			write!(f, "{}/{}", self.num, self.den)
+		}
+	}
+	pub fn gcd(mut a: u128, mut b: u128) -> u128 {
+		loop {
+			if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
+				return u128::from(gcd_u64(x, y));
+			}
+			if b == 0 {
+				return a;
+			}
+			(a, b) = (b, a % b);
+		}
+	}
+	pub fn gcd_u64(a: u64, b: u64) -> u64 {
+		if a == 0 || b == 0 {
+			return a | b;
+		}
+		let shift = (a | b).trailing_zeros();
+		let (mut a, mut b) = (a >> a.trailing_zeros(), b >> b.trailing_zeros());
+		while a != b {
+			let difference = a.abs_diff(b);
+			a = a.min(b);
+			b = difference >> difference.trailing_zeros();
+		}
+		a << shift
+	}
+	pub fn checked_lcm(a: u128, b: u128) -> Option<u128> {
+		assert!(a != 0 && b != 0, "lcm({a}, {b}) of a zero");
+		(a / gcd(a, b)).checked_mul(b)
+	}
+}
 pub mod input {
+	mod cards {
+		use crate::input::{InputError, Token, line_tokens};
+		use crate::poker::{Card, CardSet, ParseCardError};
+		#[derive(Clone, Copy, Debug, Default)]
+		pub struct CardReader(CardSet);
+		impl CardReader {
+			pub fn new() -> Self {
+				CardReader(CardSet::EMPTY)
+			}
+			pub fn card(
+				&mut self,
+				token: Token<'_>,
+				spelling: fn(&str) -> Result<Card, ParseCardError>,
+			) -> Result<Card, InputError> {
+				self.record(spelling(token.text), |message| token.error(message))
+			}
+			pub fn words(
+				&mut self,
+				rank: Token<'_>,
+				suit: Token<'_>,
+			) -> Result<Card, InputError> {
+				if suit.line != rank.line {
+					return Err(rank.error("a card needs its rank and suit on one line"));
+				}
+				self.record(
+					Card::parse_words(rank.text, suit.text),
+					|message| {
+						let text = format!("{} {}", rank.text, suit.text);
+						Token {
+							text: &text,
+							line: rank.line,
+						}
+							.error(message)
+					},
+				)
+			}
+			pub fn line<const N: usize>(
+				&mut self,
+				(line, text): (usize, &str),
+				what: &str,
+				spelling: fn(&str) -> Result<Card, ParseCardError>,
+			) -> Result<[Card; N], InputError> {
+				let wrong_count = |found: usize| InputError::at(
+					line,
+					format!("expected {what}, found {found} cards"),
+				);
+				let mut tokens = line_tokens(line, text);
+				let mut cards = [Card::from_index(0); N];
+				for (i, slot) in cards.iter_mut().enumerate() {
+					*slot = self
+						.card(tokens.next().ok_or_else(|| wrong_count(i))?, spelling)?;
+				}
+				match tokens.count() {
+					0 => Ok(cards),
+					extra => Err(wrong_count(N + extra)),
+				}
+			}
+			pub fn cards(&self) -> CardSet {
+				self.0
+			}
+			fn record(
+				&mut self,
+				parsed: Result<Card, ParseCardError>,
+				error: impl FnOnce(&str) -> InputError,
+			) -> Result<Card, InputError> {
+				let Ok(card) = parsed else {
+					return Err(error("unknown card"));
+				};
+				if !self.0.insert(card) {
+					return Err(error("duplicate card"));
+				}
+				Ok(card)
+			}
+		}
+	}
+	pub use cards::CardReader;
 	use std::fmt;
 	use std::io::{self, Read, Write};
 	use std::str::FromStr;
 	#[derive(Clone, Debug, PartialEq, Eq)]
 	pub struct InputError {
-		line: Option<usize>,
+		line: usize,
 		case: Option<usize>,
 		message: String,
 	}
 	impl InputError {
 		pub fn at(line: usize, message: impl Into<String>) -> Self {
 			InputError {
-				line: Some(line),
-				case: None,
-				message: message.into(),
-			}
-		}
-		pub fn whole(message: impl Into<String>) -> Self {
-			InputError {
-				line: None,
+				line,
 				case: None,
 				message: message.into(),
 			}
@@ -512,7 +648,7 @@ pub mod input {
 			self.case = Some(case);
 			self
 		}
-		pub fn line(&self) -> Option<usize> {
+		pub fn line(&self) -> usize {
 			self.line
 		}
 	}
@@ -521,10 +657,7 @@ pub mod input {
 			if let Some(case) = self.case {
 				write!(f, "test case {case}, ")?;
 			}
-			match self.line {
-				Some(line) => write!(f, "line {line}: {}", self.message),
-				None => write!(f, "{}", self.message),
-			}
+			write!(f, "line {}: {}", self.line, self.message)
 		}
 	}
 	impl std::error::Error for InputError {}
@@ -628,31 +761,32 @@ pub mod input {
 	pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
 		text.split_ascii_whitespace().map(move |text| Token { text, line })
 	}
-	pub fn answer(
-		solve: fn(&str, &mut String) -> Result<(), InputError>,
-		text: &str,
-	) -> Result<String, InputError> {
-		let mut out = String::new();
-		solve(text, &mut out).map(|()| out)
+	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
+	pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
+		let out = solve_bytes(solve, input)?;
+		Ok(String::from_utf8(out).expect("a solver writes ASCII"))
 	}
-	pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
+	pub fn run(solve: Solver) {
 		let mut bytes = Vec::new();
 		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
 			fail(&format!("cannot read stdin: {err}"));
 		}
-		let text = match decode(&bytes) {
-			Ok(text) => text,
-			Err(err) => fail(&err.to_string()),
-		};
-		let out = answer(solve, text).unwrap_or_else(|err| fail(&err.to_string()));
+		let out = solve_bytes(solve, &bytes)
+			.unwrap_or_else(|err| fail(&err.to_string()));
 		let mut stdout = io::stdout().lock();
-		match stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()) {
+		match stdout.write_all(&out).and_then(|()| stdout.flush()) {
 			Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
 				eprintln!("error: cannot write the output: {err}");
 				std::process::exit(1);
 			}
 			_ => {}
 		}
+	}
+	fn solve_bytes(solve: Solver, input: &[u8]) -> Result<Vec<u8>, InputError> {
+		let text = decode(input)?;
+		let mut out = Vec::new();
+		solve(text, &mut out)?;
+		Ok(out)
 	}
 	fn decode(bytes: &[u8]) -> Result<&str, InputError> {
 		let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
@@ -669,29 +803,86 @@ pub mod input {
 	}
 }
 pub mod modular {
-	pub const M: u64 = 100_055_128_505_716_009;
 	#[inline]
-	pub fn mul(a: u64, b: u64) -> u64 {
-		(a as u128 * b as u128 % M as u128) as u64
+	pub fn mul(a: u64, b: u64, m: u64) -> u64 {
+		(u128::from(a) * u128::from(b) % u128::from(m)) as u64
 	}
-	pub fn pow(base: u64, mut exp: u64) -> u64 {
-		let mut square = base % M;
-		let mut result = 1 % M;
+	pub fn pow(base: u64, mut exp: u64, m: u64) -> u64 {
+		let mut square = base % m;
+		let mut result = 1 % m;
 		while exp > 0 {
 			if exp & 1 == 1 {
-				result = mul(result, square);
+				result = mul(result, square, m);
 			}
-			square = mul(square, square);
+			square = mul(square, square, m);
 			exp >>= 1;
 		}
 		result
 	}
-	pub fn inv(x: u64) -> u64 {
-		assert!(! x.is_multiple_of(M), "{x} has no inverse modulo M");
-		pow(x, M - 2)
+	pub fn inv(x: u64, m: u64) -> u64 {
+		assert!(! x.is_multiple_of(m), "{x} has no inverse modulo {m}");
+		pow(x, m - 2, m)
 	}
-	pub fn fraction(num: u64, den: u64) -> u64 {
-		mul(num % M, inv(den))
+}
+pub mod output {
+	use crate::fraction::Fraction;
+	const DIGIT_PAIRS: &[u8; 200] = b"\
+0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+	#[inline]
+	pub fn push_u64(out: &mut Vec<u8>, mut value: u64) {
+		let mut buf = [0u8; 20];
+		let mut start = buf.len();
+		while value >= 100 {
+			let pair = (value % 100) as usize * 2;
+			value /= 100;
+			start -= 2;
+			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+		}
+		if value >= 10 {
+			let pair = value as usize * 2;
+			start -= 2;
+			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+		} else {
+			start -= 1;
+			buf[start] = b'0' + value as u8;
+		}
+		out.extend_from_slice(&buf[start..]);
+	}
+	#[inline]
+	pub fn push_u128(out: &mut Vec<u8>, value: u128) {
+		match u64::try_from(value) {
+			Ok(small) => push_u64(out, small),
+			Err(_) => push_wide(out, value),
+		}
+	}
+	#[cold]
+	fn push_wide(out: &mut Vec<u8>, value: u128) {
+		const BASE: u128 = 10_000_000_000_000_000_000;
+		push_u128(out, value / BASE);
+		let start = out.len();
+		push_u64(out, (value % BASE) as u64);
+		let padding = 19 - (out.len() - start);
+		out.splice(start..start, std::iter::repeat_n(b'0', padding));
+	}
+	pub fn push_fraction(out: &mut Vec<u8>, fraction: Fraction) {
+		push_u128(out, fraction.num());
+		out.push(b'/');
+		push_u128(out, fraction.den());
+	}
+	pub fn push_quotient(out: &mut Vec<u8>, num: u64, den: u64, digits: usize) {
+		assert!(den > 0, "division by zero");
+		push_u64(out, num / den);
+		out.push(b'.');
+		let (den, mut rest) = (u128::from(den), u128::from(num % den));
+		for _ in 0..digits {
+			rest *= 10;
+			out.push(b'0' + (rest / den) as u8);
+			rest %= den;
+		}
 	}
 }
 pub mod poker {
@@ -814,6 +1005,9 @@ pub mod poker {
 					_ => Err(err()),
 				}
 			}
+			pub fn parse_list(text: &str) -> Result<Vec<Card>, ParseCardError> {
+				text.split_ascii_whitespace().map(str::parse).collect()
+			}
 			pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
 				let err = || ParseCardError::new(&format!("{rank} {suit}"));
 				Ok(
@@ -873,6 +1067,7 @@ pub mod poker {
 		#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 		pub struct CardSet(u64);
 		const FULL: u64 = 0x1fff_1fff_1fff_1fff;
+		const _: () = assert!(FULL.count_ones() == 52, "a deck holds 52 cards");
 		impl CardSet {
 			pub const EMPTY: CardSet = CardSet(0);
 			pub const DECK: CardSet = CardSet(FULL);
@@ -1285,22 +1480,27 @@ pub mod poker {
 					ranks.len(), category.key_len(), "wrong key length for {category:?}"
 				);
 				let r = |i: usize| ranks[i].index() as u16;
-				let strictly_desc = |s: &[Rank]| s.windows(2).all(|w| w[0] > w[1]);
+				let strictly_desc = |s: &[Rank]| {
+					assert!(
+						s.windows(2).all(| w | w[0] > w[1]),
+						"{category:?} needs distinct descending ranks, not {ranks:?}"
+					);
+				};
 				let low = match category {
 					Category::HighCard | Category::Flush => {
-						assert!(strictly_desc(ranks));
+						strictly_desc(ranks);
 						colex(ranks)
 					}
 					Category::OnePair => {
-						assert!(strictly_desc(& ranks[1..]));
+						strictly_desc(&ranks[1..]);
 						r(0) * 286 + colex(&ranks[1..])
 					}
 					Category::TwoPair => {
-						assert!(strictly_desc(& ranks[..2]));
+						strictly_desc(&ranks[..2]);
 						colex(&ranks[..2]) * 13 + r(2)
 					}
 					Category::ThreeOfAKind => {
-						assert!(strictly_desc(& ranks[1..]));
+						strictly_desc(&ranks[1..]);
 						r(0) * 78 + colex(&ranks[1..])
 					}
 					Category::FullHouse | Category::FourOfAKind => r(0) * 13 + r(1),
@@ -1330,123 +1530,64 @@ pub mod poker {
 			}
 		}
 	}
-	mod read {
-		use crate::input::{InputError, Token, line_tokens};
-		use crate::poker::{Card, CardSet, ParseCardError};
-		#[derive(Clone, Copy, Debug, Default)]
-		pub struct Dealt(CardSet);
-		impl Dealt {
-			pub fn new() -> Self {
-				Dealt(CardSet::EMPTY)
-			}
-			pub fn take(
-				&mut self,
-				token: Token<'_>,
-				spelling: fn(&str) -> Result<Card, ParseCardError>,
-			) -> Result<Card, InputError> {
-				let card = spelling(token.text)
-					.map_err(|_| token.error("unknown card"))?;
-				if !self.0.insert(card) {
-					return Err(token.error("duplicate card"));
-				}
-				Ok(card)
-			}
-			pub fn take_line<const N: usize>(
-				&mut self,
-				(line, text): (usize, &str),
-				what: &str,
-				spelling: fn(&str) -> Result<Card, ParseCardError>,
-			) -> Result<[Card; N], InputError> {
-				let wrong_count = |found: usize| InputError::at(
-					line,
-					format!("expected {what}, found {found} cards"),
-				);
-				let mut tokens = line_tokens(line, text);
-				let mut cards = [Card::from_index(0); N];
-				for (i, slot) in cards.iter_mut().enumerate() {
-					*slot = self
-						.take(tokens.next().ok_or_else(|| wrong_count(i))?, spelling)?;
-				}
-				match tokens.count() {
-					0 => Ok(cards),
-					extra => Err(wrong_count(N + extra)),
-				}
-			}
-			pub fn cards(&self) -> CardSet {
-				self.0
-			}
-		}
-	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::{CardSet, Iter};
 	pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
 	pub use rank::{Category, HandRank};
-	pub use read::Dealt;
 }
 pub mod pokerstars {
-	use crate::equity::{Deal, MAX_PLAYERS, TieRule};
-	use crate::input::{InputError, Scanner, Token};
+	use crate::equity::{self, Deal, TieRule};
+	use crate::input::{CardReader, InputError, Scanner};
 	use crate::modular;
-	use crate::poker::{Card, CardSet};
-	use std::fmt::Write;
+	use crate::output::push_u64;
+	use crate::poker::Card;
+	pub const M: u64 = 100_055_128_505_716_009;
 	const HAND: usize = 5;
 	const TABLE: usize = 2;
-	pub fn solve(text: &str, out: &mut String) -> Result<(), InputError> {
+	const MAX_N: usize = 10;
+	const _: () = assert!(MAX_N <= equity::MAX_PLAYERS, "a test is one equity::Deal");
+	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
 		let mut sc = Scanner::new(text);
 		let tests: u64 = sc.parse("the number of tests T")?;
-		let mut inverses = [None; MAX_PLAYERS + 1];
+		let mut inverses = [None; MAX_N + 1];
 		for case in 1..=tests {
-			let cards = read_test(&mut sc).map_err(|e| e.in_case(case as usize))?;
-			let hands: Vec<&[Card]> = cards.chunks(HAND).collect();
-			let deal = Deal::new(&hands, &[], TABLE)
-				.map_err(|e| {
-					InputError::at(sc.line(), e.to_string()).in_case(case as usize)
-				})?;
-			let inverse = *inverses[hands.len()]
-				.get_or_insert_with(|| modular::inv(deal.boards()));
+			let deal = read_test(&mut sc).map_err(|e| e.in_case(case as usize))?;
+			let inverse = *inverses[deal.players()]
+				.get_or_insert_with(|| modular::inv(deal.boards(), M));
 			for (i, tally) in deal.enumerate(TieRule::LowestIndexWins).iter().enumerate()
 			{
-				let sep = if i == 0 { "" } else { " " };
-				let _ = write!(out, "{sep}{}", modular::mul(tally.wins, inverse));
+				if i > 0 {
+					out.push(b' ');
+				}
+				push_u64(out, modular::mul(tally.wins, inverse, M));
 			}
-			out.push('\n');
+			out.push(b'\n');
 		}
 		sc.expect_end()
 	}
-	fn read_test(sc: &mut Scanner) -> Result<Vec<Card>, InputError> {
+	fn read_test(sc: &mut Scanner) -> Result<Deal, InputError> {
 		let count = sc.token("the number of players n")?;
 		let n: usize = count.parse("the number of players n")?;
-		if !(1..=MAX_PLAYERS).contains(&n) {
+		if !(1..=MAX_N).contains(&n) {
 			return Err(
-				count
-					.error(
-						format_args!("the number of players must be 1 to {MAX_PLAYERS}"),
-					),
+				count.error(format_args!("the number of players must be 1 to {MAX_N}")),
 			);
 		}
-		let mut seen = CardSet::EMPTY;
-		(0..n * HAND)
+		let mut reader = CardReader::new();
+		let cards = (0..n * HAND)
 			.map(|_| {
 				let rank = sc.token("the rank of a card")?;
 				let suit = sc.token("the suit of a card")?;
-				if suit.line != rank.line {
-					return Err(rank.error("a card needs its rank and suit on one line"));
-				}
-				let card = Card::parse_words(rank.text, suit.text)
-					.map_err(|_| card_error(rank, suit, "unknown card"))?;
-				if !seen.insert(card) {
-					return Err(card_error(rank, suit, "duplicate card"));
-				}
-				Ok(card)
+				reader.words(rank, suit)
 			})
-			.collect()
-	}
-	fn card_error(rank: Token, suit: Token, message: &str) -> InputError {
-		let text = format!("{} {}", rank.text, suit.text);
-		Token {
-			text: &text,
-			line: rank.line,
-		}
-			.error(message)
+			.collect::<Result<Vec<Card>, InputError>>()?;
+		let hands: Vec<&[Card]> = cards.chunks(HAND).collect();
+		let deal = Deal::new(&hands, &[], TABLE);
+		Ok(
+			deal
+				.expect(
+					"1 to 10 hands of five distinct cards, two to come: a valid deal",
+				),
+		)
 	}
 }

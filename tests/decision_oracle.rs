@@ -4,6 +4,7 @@
 
 use showdown::Card;
 use showdown::decision::{self, Outcome};
+use showdown::input::answer;
 use showdown::poker::reference::best_rank;
 use showdown::rng::SplitMix64;
 use std::cmp::Ordering;
@@ -122,8 +123,8 @@ fn optimal_play_matches_brute_force_over_all_pick_orders() {
     let mut deals: Vec<Cards> = (0..2_000).map(|_| uniform_deal(&mut rng)).collect();
     deals.extend((0..600).map(|_| mirrored_deal(&mut rng)));
 
-    let mut out = String::new();
-    decision::solve(&input_text(&deals), &mut out).expect("generated input is valid");
+    let out =
+        answer(decision::solve, input_text(&deals).as_bytes()).expect("generated input is valid");
     let answers: Vec<&str> = out.lines().collect();
     assert_eq!(answers.len(), deals.len());
 

@@ -3,6 +3,7 @@
 //! each round in `Ratio<i128>`, with no shared state, scaling or gcd tricks.
 
 use num_rational::Ratio;
+use showdown::input::answer;
 use showdown::rng::SplitMix64;
 use showdown::swiss::solve;
 use std::fmt::Write;
@@ -48,9 +49,7 @@ fn random_tournament(rng: &mut SplitMix64) -> Tournament {
     let mut order: Vec<usize> = (1..=players).collect();
     let rounds = (0..rounds)
         .map(|_| {
-            for i in (1..order.len()).rev() {
-                order.swap(i, rng.below(i + 1));
-            }
+            rng.shuffle(&mut order);
             (0..rng.below(players / 2 + 1))
                 .map(|k| {
                     let games = 2 + rng.below(2) as i128;
@@ -70,9 +69,7 @@ fn spread_tournament(rng: &mut SplitMix64) -> Tournament {
     let (players, rounds) = (20 + 2 * rng.below(8), 16 + rng.below(5));
     let three_games = |rng: &mut SplitMix64, p: usize| rng.below(players - 2) < p - 2;
     let mut others: Vec<usize> = (2..=players).collect();
-    for i in (1..others.len()).rev() {
-        others.swap(i, rng.below(i + 1));
-    }
+    rng.shuffle(&mut others);
     let rounds = (0..rounds)
         .map(|r| {
             let hub_opponent = others[r % others.len()];
@@ -241,8 +238,8 @@ fn solve_matches_the_recomputing_oracle() {
             .collect();
         let input = input_text(&tournaments);
         let (expected, run_reach) = oracle(&tournaments);
-        let mut actual = String::new();
-        solve(&input, &mut actual).unwrap_or_else(|e| panic!("{e} on input\n{input}"));
+        let actual =
+            answer(solve, input.as_bytes()).unwrap_or_else(|e| panic!("{e} on input\n{input}"));
         assert!(
             actual == expected,
             "input\n{input}\nexpected\n{expected}\ngot\n{actual}"

@@ -39,9 +39,9 @@ mod tests {
     fn inputs_are_valid() {
         let mut rng = SplitMix64::new(3);
         for _ in 0..50 {
-            crate::input::answer(crate::decision::solve, &random(&mut rng)).unwrap();
+            crate::input::answer(crate::decision::solve, random(&mut rng).as_bytes()).unwrap();
         }
-        let out = crate::input::answer(crate::decision::solve, &max()).unwrap();
+        let out = crate::input::answer(crate::decision::solve, max().as_bytes()).unwrap();
         assert_eq!(out.lines().count(), MAX_TESTS);
     }
 }

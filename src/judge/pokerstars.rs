@@ -54,9 +54,9 @@ mod tests {
         let mut rng = SplitMix64::new(1);
         for _ in 0..50 {
             let text = random(&mut rng);
-            crate::input::answer(crate::pokerstars::solve, &text).unwrap();
+            crate::input::answer(crate::pokerstars::solve, text.as_bytes()).unwrap();
         }
-        let out = crate::input::answer(crate::pokerstars::solve, &max()).unwrap();
+        let out = crate::input::answer(crate::pokerstars::solve, max().as_bytes()).unwrap();
         assert_eq!(out.lines().count(), MAX_TESTS);
         assert_eq!(words("Ts".parse().unwrap()), "10 spades");
     }

@@ -68,9 +68,9 @@ mod tests {
     fn inputs_are_valid() {
         let mut rng = SplitMix64::new(5);
         for _ in 0..50 {
-            crate::input::answer(crate::swiss::solve, &random(&mut rng)).unwrap();
+            crate::input::answer(crate::swiss::solve, random(&mut rng).as_bytes()).unwrap();
         }
-        let out = crate::input::answer(crate::swiss::solve, &max()).unwrap();
+        let out = crate::input::answer(crate::swiss::solve, max().as_bytes()).unwrap();
         let rounds = out.lines().filter(|l| l.starts_with("Round")).count();
         assert_eq!(rounds * MAX_PLAYERS, MAX_WORK);
     }

@@ -116,6 +116,20 @@ impl Suit {
 }
 
 /// A playing card. Its bit in a [`crate::poker::CardSet`] is `16 * suit + rank`.
+///
+/// It has three spellings, each in either case: rank then suit (`FromStr`, `Th`,
+/// and `Display` writes it so), suit then rank (`HT`), and two words (`10 hearts`).
+///
+/// ```
+/// use showdown::Card;
+///
+/// let ten: Card = "Th".parse().unwrap();
+/// assert_eq!("tH".parse(), Ok(ten));
+/// assert_eq!(Card::parse_suit_rank("HT"), Ok(ten));
+/// assert_eq!(Card::parse_words("10", "hearts"), Ok(ten));
+/// assert_eq!(ten.to_string(), "Th");
+/// assert_eq!("1h".parse::<Card>().unwrap_err().to_string(), "unknown card `1h`");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Card(u8);
 
@@ -164,6 +178,9 @@ impl Card {
     }
 
     /// Parses the suit-then-rank spelling used by holdem, e.g. `ST` or `H4`.
+    ///
+    /// # Errors
+    /// A [`ParseCardError`] quoting `text` when it is not a suit letter then a rank letter.
     pub fn parse_suit_rank(text: &str) -> Result<Card, ParseCardError> {
         let err = || ParseCardError::new(text);
         match text.as_bytes() {
@@ -175,7 +192,19 @@ impl Card {
         }
     }
 
+    /// Parses whitespace-separated cards in the rank-then-suit spelling, such as
+    /// `"Ah Kd 2c"`: the one way tests, benches and examples write a card list.
+    ///
+    /// # Errors
+    /// The [`ParseCardError`] of the first word that names no card.
+    pub fn parse_list(text: &str) -> Result<Vec<Card>, ParseCardError> {
+        text.split_ascii_whitespace().map(str::parse).collect()
+    }
+
     /// Parses the two-word spelling used by pokerstars, e.g. `10` `hearts`.
+    ///
+    /// # Errors
+    /// A [`ParseCardError`] quoting both words when they name no card.
     pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
         let err = || ParseCardError::new(&format!("{rank} {suit}"));
         Ok(Card::new(
@@ -256,6 +285,21 @@ mod tests {
             let suit = ["clubs", "diamonds", "hearts", "spades"][card.suit().index() as usize];
             assert_eq!(Card::parse_words(&rank, suit), Ok(card));
         }
+    }
+
+    #[test]
+    fn lists_split_on_any_whitespace() {
+        let list = Card::parse_list(" Ah\tkd\n2C ").unwrap();
+        assert_eq!(
+            list,
+            [
+                Card::from_index(38),
+                Card::from_index(24),
+                Card::from_index(0)
+            ]
+        );
+        assert_eq!(Card::parse_list(""), Ok(vec![]));
+        assert_eq!(Card::parse_list("Ah 1d Kd").unwrap_err().text(), "1d");
     }
 
     #[test]

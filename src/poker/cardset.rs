@@ -8,6 +8,7 @@ use std::fmt;
 pub struct CardSet(u64);
 
 const FULL: u64 = 0x1fff_1fff_1fff_1fff;
+const _: () = assert!(FULL.count_ones() == 52, "a deck holds 52 cards");
 
 impl CardSet {
     /// The empty set.
@@ -134,12 +135,8 @@ mod tests {
 
     #[test]
     fn deck_and_undealt() {
-        assert_eq!(CardSet::DECK.len(), 52);
         assert_eq!(CardSet::DECK.iter().collect::<CardSet>(), CardSet::DECK);
-        let hand: CardSet = ["As", "Kd", "2c"]
-            .iter()
-            .map(|s| s.parse::<Card>().unwrap())
-            .collect();
+        let hand: CardSet = Card::parse_list("As Kd 2c").unwrap().into_iter().collect();
         let rest = hand.undealt();
         assert_eq!(rest.len(), 49);
         assert!(rest.is_disjoint(hand));

@@ -97,22 +97,27 @@ impl HandRank {
             "wrong key length for {category:?}"
         );
         let r = |i: usize| ranks[i].index() as u16;
-        let strictly_desc = |s: &[Rank]| s.windows(2).all(|w| w[0] > w[1]);
+        let strictly_desc = |s: &[Rank]| {
+            assert!(
+                s.windows(2).all(|w| w[0] > w[1]),
+                "{category:?} needs distinct descending ranks, not {ranks:?}"
+            );
+        };
         let low = match category {
             Category::HighCard | Category::Flush => {
-                assert!(strictly_desc(ranks));
+                strictly_desc(ranks);
                 colex(ranks)
             }
             Category::OnePair => {
-                assert!(strictly_desc(&ranks[1..]));
+                strictly_desc(&ranks[1..]);
                 r(0) * 286 + colex(&ranks[1..])
             }
             Category::TwoPair => {
-                assert!(strictly_desc(&ranks[..2]));
+                strictly_desc(&ranks[..2]);
                 colex(&ranks[..2]) * 13 + r(2)
             }
             Category::ThreeOfAKind => {
-                assert!(strictly_desc(&ranks[1..]));
+                strictly_desc(&ranks[1..]);
                 r(0) * 78 + colex(&ranks[1..])
             }
             Category::FullHouse | Category::FourOfAKind => r(0) * 13 + r(1),
@@ -187,7 +192,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic]
+    #[should_panic(expected = "Flush needs distinct descending ranks")]
     fn unsorted_kickers_are_rejected() {
         HandRank::new(Category::Flush, &ranks("2AKQJ"));
     }

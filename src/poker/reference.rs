@@ -144,8 +144,7 @@ mod tests {
     use super::*;
 
     fn key(hand: &str) -> HandKey {
-        let cards: Vec<Card> = hand.split(' ').map(|c| c.parse().unwrap()).collect();
-        best_key(&cards)
+        best_key(&Card::parse_list(hand).unwrap())
     }
 
     #[test]
@@ -184,7 +183,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic]
+    #[should_panic(expected = "duplicate card in")]
     fn duplicates_are_rejected() {
         key("Ah Ah 2c 3d 4s");
     }

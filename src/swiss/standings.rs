@@ -35,6 +35,25 @@ struct Opponent {
 }
 
 /// The state of a tournament of n players and at most m rounds.
+///
+/// ```
+/// use showdown::fraction::Fraction;
+/// use showdown::swiss::{Match, Tournament};
+///
+/// // The first case of the problem's sample: two players, a round of byes,
+/// // then player 1 beats player 2 with two wins and a draw.
+/// let mut t = Tournament::new(2, 3);
+/// t.finish_round().unwrap();
+/// t.play(Match { players: [1, 2], wins: [2, 0], draws: 1 }).unwrap();
+/// t.finish_round().unwrap();
+/// let first = t.standing(0);
+/// assert_eq!(first.match_points, 6);
+/// assert_eq!((first.omw, first.gw, first.ogw), (
+///     Fraction::new(1, 2),
+///     Fraction::new(13, 15),
+///     Fraction::new(7, 15),
+/// ));
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Tournament {
     max_rounds: usize,

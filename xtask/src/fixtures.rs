@@ -5,7 +5,8 @@
 //!   when the folder has a `TOLERANCE` file, the same tokens with numbers within
 //!   that absolute tolerance);
 //! - `<case>.in` with `<case>.err`: the run exits 2, prints nothing on stdout, and
-//!   prints one line on stderr that contains the file's (trimmed) text.
+//!   prints on stderr exactly the file's one line,
+//!   ``error: [test case K, ]line L: what is wrong: `token` ``.
 
 use std::fs;
 use std::io::Write;
@@ -31,7 +32,7 @@ pub enum Expected {
         /// The absolute tolerance for numbers, from the folder's `TOLERANCE` file.
         tolerance: Option<f64>,
     },
-    /// Exit 2, an empty stdout, and one stderr line containing this text.
+    /// Exit 2, an empty stdout, and exactly this one line (newline included) on stderr.
     Error(String),
 }
 
@@ -78,6 +79,12 @@ pub fn cases(root: &Path, name: &str) -> Result<Vec<Case>, String> {
             let expected = if let Ok(text) = fs::read_to_string(input.with_extension("out")) {
                 Expected::Output { text, tolerance }
             } else if let Ok(line) = fs::read_to_string(input.with_extension("err")) {
+                if line.lines().count() != 1 || !line.ends_with('\n') {
+                    return Err(format!(
+                        "{}.err must hold one line, not {line:?}",
+                        input.display()
+                    ));
+                }
                 Expected::Error(line)
             } else {
                 return Err(format!("{}: no .out or .err beside it", input.display()));
@@ -138,11 +145,10 @@ pub fn check(exe: &Path, case: &Case) -> Result<(), String> {
             }
         }
         Expected::Error(line) => {
-            let one_line = stderr.lines().count() == 1;
-            if code != Some(2) || !stdout.is_empty() || !one_line || !stderr.contains(line.trim()) {
+            if code != Some(2) || !stdout.is_empty() || stderr != *line {
                 return Err(format!(
-                    "exit {code:?}, stdout {stdout:?}\nexpected exit 2 and one stderr line with \
-                     {line:?}\ngot stderr {stderr:?}"
+                    "exit {code:?}, stdout {stdout:?}\nexpected exit 2 and stderr {line:?}\n\
+                     got stderr {stderr:?}"
                 ));
             }
         }

@@ -4,11 +4,9 @@ mod card;
 mod cardset;
 mod eval;
 mod rank;
-mod read;
 pub mod reference;
 
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use cardset::{CardSet, Iter};
 pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
 pub use rank::{Category, HandRank};
-pub use read::Dealt;

@@ -10,8 +10,8 @@ mod standings;
 pub use game::{Match, MatchError, TooWide};
 pub use standings::{Standing, Tournament};
 
-use crate::fraction::push_u64;
 use crate::input::{InputError, Scanner, Token};
+use crate::output::{push_fraction, push_u64};
 
 /// The most output lines (Σ (n + 1)·m over the test cases) one input may ask for: five
 /// times what the judge's Σ n·m ≤ 300,000 allows (at most 600,000 with n ≥ 1), so only
@@ -21,34 +21,26 @@ pub const MAX_OUTPUT_LINES: usize = 3_000_000;
 /// Solves a whole judge input: `T`, then each test case; appends every round's standings.
 ///
 /// # Errors
-/// An [`InputError`] naming the test case, line and token of the first bad input:
-/// a token that is not a count, a match [`Tournament::play`] refuses, or an early end.
-/// `out` is then unchanged.
+/// The first bad input, as an [`InputError`] naming its test case, line and token:
+/// a token that is not a count, a match [`Tournament::play`] refuses, an output
+/// past [`MAX_OUTPUT_LINES`], or an early end. `out` may then hold the
+/// standings before it, which [`crate::input::run`] never prints.
 ///
 /// # Complexity
 /// O(Σ n·m·min(n, m)): each round, every player sums over its distinct opponents.
-pub fn solve(input: &str, out: &mut String) -> Result<(), InputError> {
+pub fn solve(input: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     let mut scanner = Scanner::new(input);
     let cases: usize = scanner.parse("the number of test cases T")?;
     let mut budget = MAX_OUTPUT_LINES;
-    let mut bytes = Vec::new();
     let mut tournament = Tournament::default();
     for case in 1..=cases {
-        solve_case(&mut scanner, &mut budget, &mut tournament, &mut bytes)
+        solve_case(&mut scanner, &mut budget, &mut tournament, out)
             .map_err(|err| err.in_case(case))?;
     }
-    scanner.expect_end()?;
-    // One UTF-8 check for the whole output; an empty `out` takes the buffer without a copy.
-    let text = String::from_utf8(bytes).expect("the standings are ASCII");
-    if out.is_empty() {
-        *out = text;
-    } else {
-        out.push_str(&text);
-    }
-    Ok(())
+    scanner.expect_end()
 }
 
-/// Reads one test case and appends its standings to `out` as ASCII, spending its
+/// Reads one test case and appends its standings to `out`, spending its
 /// `(n + 1)·m` output lines from `budget`.
 fn solve_case(
     scanner: &mut Scanner<'_>,
@@ -137,28 +129,25 @@ fn match_error(err: MatchError, tokens: &[Token<'_>; 5]) -> InputError {
 }
 
 /// Appends `Round r` and one `MP OMW GW OGW` line per player.
-fn push_round(tournament: &Tournament, round: u64, bytes: &mut Vec<u8>) {
-    bytes.extend_from_slice(b"Round ");
-    push_u64(bytes, round);
-    bytes.push(b'\n');
+fn push_round(tournament: &Tournament, round: u64, out: &mut Vec<u8>) {
+    out.extend_from_slice(b"Round ");
+    push_u64(out, round);
+    out.push(b'\n');
     for i in 0..tournament.players() {
         let standing = tournament.standing(i);
-        push_u64(bytes, standing.match_points);
+        push_u64(out, standing.match_points);
         for fraction in [standing.omw, standing.gw, standing.ogw] {
-            bytes.push(b' ');
-            fraction.push_to(bytes);
+            out.push(b' ');
+            push_fraction(out, fraction);
         }
-        bytes.push(b'\n');
+        out.push(b'\n');
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn run(text: &str) -> Result<String, String> {
-        crate::input::answer(solve, text).map_err(|e| e.to_string())
-    }
+    use crate::input::answer_text;
 
     #[test]
     fn sample() {
@@ -167,7 +156,7 @@ mod tests {
             3 1/1 7/15 13/15\nRound 3\n7 4/9 17/24 11/24\n4 7/9 11/24 17/24\nRound 1\n\
             0 1/1 1/3 1/1\n3 1/3 1/1 1/3\n3 1/3 1/1 1/3\nRound 2\n3 1/1 1/2 1/1\n\
             6 1/2 1/1 1/2\n3 1/1 1/2 1/1\n";
-        assert_eq!(run(input).unwrap(), expected);
+        assert_eq!(answer_text(solve, input).unwrap(), expected);
     }
 
     #[test]
@@ -179,43 +168,43 @@ mod tests {
             ),
             (
                 "1\n3 1\n2\n1 2 2 0 0\n3 1 2 0 0",
-                "line 5: player listed twice in one round: `1`",
+                "test case 1, line 5: player listed twice in one round: `1`",
             ),
             (
                 "1\n2 1\n1\n2 2 2 0 0\n",
-                "line 4: player paired with themself: `2`",
+                "test case 1, line 4: player paired with themself: `2`",
             ),
             (
                 "1\n2 1\n1\n1 2 2 2 0\n",
-                "line 4: a match has 2 or 3 games, but w1 + w2 + d = 4",
+                "test case 1, line 4: a match has 2 or 3 games, but w1 + w2 + d = 4",
             ),
             (
                 "1\n2 2\n1 1\n1 2 2 0 0\n",
-                "line 5: input ends early: expected player id p1",
+                "test case 1, line 5: input ends early: expected player id p1",
             ),
             (
                 "1\n2 1\n1\n1 2 -1 2 0\n",
-                "line 4: expected game count w1: `-1`",
+                "test case 1, line 4: expected game count w1: `-1`",
             ),
             ("1\n1 1\n0\n7", "line 4: unexpected extra input: `7`"),
             (
                 "1\n5000000 3\n0 0 0\n",
-                "n = 5000000, m = 3: the output passes the limit",
+                "test case 1, line 2: n = 5000000, m = 3: \
+                 the output passes the limit of 3000000 lines: `5000000`",
             ),
         ];
         for (input, message) in cases {
-            let err = run(input).unwrap_err();
-            assert!(err.contains(message), "{input:?}: {err}");
+            assert_eq!(answer_text(solve, input).unwrap_err(), message, "{input:?}");
         }
     }
 
     #[test]
     fn empty_and_unplayed_cases_print_only_what_exists() {
         assert_eq!(
-            run("2\n1 2\n0 0\n4 0\n\n").unwrap(),
+            answer_text(solve, "2\n1 2\n0 0\n4 0\n\n").unwrap(),
             "Round 1\n3 1/3 1/1 1/3\nRound 2\n6 1/3 1/1 1/3\n"
         );
-        assert_eq!(run("0").unwrap(), "");
-        assert_eq!(run("1\n99999999999 0\n").unwrap(), "");
+        assert_eq!(answer_text(solve, "0").unwrap(), "");
+        assert_eq!(answer_text(solve, "1\n99999999999 0\n").unwrap(), "");
     }
 }

@@ -1,5 +1,4 @@
-//! Poker Game: Decision (Gym 103914D): Alice and Bob alternately take the six
-//! open community cards, Alice first; the answer is the outcome of optimal play.
+//! The game: the 20 final splits of the six open cards, and optimal play over them.
 //!
 //! The final position depends only on which three board cards Alice ends with,
 //! so the 20 splits are evaluated once each (40 five-card evaluations) and the
@@ -12,10 +11,6 @@
 //! shifted `or`s, solved bottom up.
 
 use crate::poker::{Card, Evaluator, Hand};
-
-mod parse;
-
-pub use parse::{parse, solve};
 
 /// The result of a game, as the problem prints it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,10 +34,11 @@ impl Outcome {
     }
 }
 
-/// One test case: the ten visible cards, which must all be distinct (with a
-/// repeated card the answer is meaningless, though nothing panics).
+/// The start of one game: the ten visible cards before Alice's first pick,
+/// which must all be distinct (with a repeated card the answer is meaningless,
+/// though nothing panics).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Deal {
+pub struct Position {
     /// Alice's two private cards.
     pub alice: [Card; 2],
     /// Bob's two private cards.
@@ -73,6 +69,7 @@ impl Splits {
             }
             mask += 1;
         }
+        assert!(n == 20, "C(6, 3) = 20 splits fill the array");
         masks
     };
 
@@ -88,15 +85,15 @@ impl Splits {
         Splits { wins, scores }
     }
 
-    /// Evaluates the two five-card hands of every split of a deal.
+    /// Evaluates the two five-card hands of every split of a position.
     ///
     /// # Complexity
     /// 40 table evaluations, on hands built by 90 additions of partial hands.
     #[inline]
-    pub fn evaluate(deal: &Deal, eval: Evaluator) -> Splits {
+    pub fn evaluate(position: &Position, eval: Evaluator) -> Splits {
         let pair = |[a, b]: [Card; 2]| Hand::EMPTY.add(a).add(b);
-        let (alice, bob) = (pair(deal.alice), pair(deal.bob));
-        let single = deal.board.map(|card| Hand::EMPTY.add(card));
+        let (alice, bob) = (pair(position.alice), pair(position.bob));
+        let single = position.board.map(|card| Hand::EMPTY.add(card));
         let triples = SPLIT_CARDS.map(|[i, j, k]| single[i].combine(single[j]).combine(single[k]));
         Splits::from_fn(|n| {
             let a = eval.rank(alice.combine(triples[n]));
@@ -173,6 +170,7 @@ const fn open_sets<const COUNT: usize, const K: usize>() -> [OpenSet<K>; COUNT] 
         }
         open += 1;
     }
+    assert!(n == COUNT, "COUNT is the number of K-card sets, C(6, K)");
     sets
 }
 
@@ -227,17 +225,18 @@ fn bob_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
     }
 }
 
-/// The outcome of optimal play in one deal.
+/// The outcome of optimal play from a position.
 ///
 /// # Complexity
 /// 40 table evaluations and one or two passes of the game search: about 0.4 µs.
-pub fn decide(deal: &Deal, eval: Evaluator) -> Outcome {
-    Splits::evaluate(deal, eval).play()
+pub fn decide(position: &Position, eval: Evaluator) -> Outcome {
+    Splits::evaluate(position, eval).play()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::SplitMix64;
 
     /// Alice's preference: win 1, draw 0, loss -1.
     fn value(outcome: Outcome) -> i8 {
@@ -271,7 +270,6 @@ mod tests {
         let masks = Splits::MASKS;
         assert!(masks.windows(2).all(|w| w[0] < w[1]));
         assert!(masks.iter().all(|m| m.count_ones() == 3 && *m < 64));
-        assert_eq!((0..64u8).filter(|m| m.count_ones() == 3).count(), 20);
         for (n, mask) in masks.iter().enumerate() {
             assert_eq!(masks[19 - n], 63 ^ mask);
             assert_eq!(SPLIT_CARDS[n].iter().map(|c| 1 << c).sum::<u8>(), *mask);
@@ -280,13 +278,10 @@ mod tests {
 
     #[test]
     fn bit_parallel_search_matches_plain_minimax_on_random_leaves() {
-        let mut state = 0x1234_5678_9abc_def0u64;
+        let mut rng = SplitMix64::new(0x1234_5678_9abc_def0);
         let mut seen = [0usize; 3];
         for _ in 0..20_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let leaves = state;
+            let leaves = rng.next_u64();
             // Bob wins half the splits, so that Alice's first move does not decide most games.
             let splits = Splits::from_fn(|n| match leaves >> (2 * n) & 3 {
                 0 | 1 => Outcome::Bob,

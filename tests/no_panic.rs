@@ -1,0 +1,127 @@
+//! No input makes a solver panic, and every error is one line that names its place.
+//!
+//! Per problem, through the library's `solve` as the binary runs it
+//! (`input::answer`): arbitrary bytes, and the valid fixtures (the `.in` files with
+//! a `.out`) with random bytes flipped, inserted or deleted. A rejected input must
+//! render as exactly one line starting `line ` or `test case `.
+
+use proptest::prelude::*;
+use proptest::sample::{Index, select};
+use showdown::input::{Solver, answer};
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::OnceLock;
+
+/// Bytes the judge inputs are made of, so that random text gets past the first token.
+const ALPHABET: &[u8] = b"0123456789 \n\r\t-#/AKQJTakqjtSHDCshdc clubs hearts";
+
+/// A byte: arbitrary half the time, from [`ALPHABET`] otherwise.
+fn byte() -> impl Strategy<Value = u8> {
+    prop_oneof![any::<u8>(), select(ALPHABET)]
+}
+
+/// One change to an input; positions are taken modulo its length.
+#[derive(Clone, Debug)]
+enum Edit {
+    /// Xor the byte at a position with a nonzero mask.
+    Flip(Index, u8),
+    /// Insert a byte before a position (or at the end).
+    Insert(Index, u8),
+    /// Delete the byte at a position.
+    Delete(Index),
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    prop_oneof![
+        (any::<Index>(), 1..=u8::MAX).prop_map(|(at, mask)| Edit::Flip(at, mask)),
+        (any::<Index>(), byte()).prop_map(|(at, b)| Edit::Insert(at, b)),
+        any::<Index>().prop_map(Edit::Delete),
+    ]
+}
+
+fn apply(input: &mut Vec<u8>, edit: &Edit) {
+    let len = input.len();
+    match *edit {
+        Edit::Flip(at, mask) if len > 0 => input[at.index(len)] ^= mask,
+        Edit::Insert(at, b) => input.insert(at.index(len + 1), b),
+        Edit::Delete(at) if len > 0 => {
+            input.remove(at.index(len));
+        }
+        _ => {}
+    }
+}
+
+/// The valid fixture inputs of every problem, read once.
+fn valid_inputs(problem: &str) -> &'static [Vec<u8>] {
+    static INPUTS: OnceLock<HashMap<String, Vec<Vec<u8>>>> = OnceLock::new();
+    let all = INPUTS.get_or_init(|| {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+        let mut all = HashMap::new();
+        for dir in std::fs::read_dir(&root).expect("the fixtures folder") {
+            let dir = dir.expect("a fixtures entry").path();
+            let mut inputs: Vec<Vec<u8>> = std::fs::read_dir(&dir)
+                .into_iter()
+                .flatten()
+                .map(|entry| entry.expect("a fixture file").path())
+                .filter(|p| p.extension().is_some_and(|e| e == "in"))
+                .filter(|p| p.with_extension("out").exists())
+                .map(|p| std::fs::read(p).expect("a readable fixture"))
+                .collect();
+            inputs.sort();
+            let name = dir.file_name().expect("a folder name").to_string_lossy();
+            all.insert(name.into_owned(), inputs);
+        }
+        all
+    });
+    let inputs = &all[problem];
+    assert!(
+        inputs.len() >= 3,
+        "fixtures/{problem} has too few valid inputs"
+    );
+    inputs
+}
+
+/// Runs `solve` on `input`; a panic fails the test by itself.
+fn check(solve: Solver, input: &[u8]) -> Result<(), TestCaseError> {
+    if let Err(err) = answer(solve, input) {
+        let shown = err.to_string();
+        prop_assert!(!shown.contains('\n'), "two lines: {shown:?}");
+        prop_assert!(
+            shown.starts_with("line ") || shown.starts_with("test case "),
+            "no place named: {shown:?}"
+        );
+    }
+    Ok(())
+}
+
+macro_rules! never_panics {
+    ($($problem:ident),*) => {$(
+        mod $problem {
+            use super::*;
+
+            proptest! {
+                #![proptest_config(ProptestConfig::with_cases(1500))]
+
+                #[test]
+                fn on_arbitrary_bytes(input in prop::collection::vec(byte(), 0..300)) {
+                    check(showdown::$problem::solve, &input)?;
+                }
+
+                #[test]
+                fn on_edited_valid_inputs(
+                    pick in any::<Index>(),
+                    edits in prop::collection::vec(edit(), 1..8),
+                ) {
+                    let valid = valid_inputs(stringify!($problem));
+                    let mut input = pick.get(valid).clone();
+                    for edit in &edits {
+                        apply(&mut input, edit);
+                    }
+                    check(showdown::$problem::solve, &input)?;
+                }
+            }
+        }
+    )*};
+}
+
+never_panics!(decision, euler54, holdem, pokerstars, swiss);
