@@ -33,11 +33,6 @@ pub mod fraction {
 		pub fn den(self) -> u128 {
 			self.den
 		}
-		pub fn push_to(self, out: &mut Vec<u8>) {
-			push_decimal(out, self.num);
-			out.push(b'/');
-			push_decimal(out, self.den);
-		}
 	}
 	impl fmt::Display for Fraction {
 		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -72,59 +67,6 @@ pub mod fraction {
 		assert!(a != 0 && b != 0, "lcm({a}, {b}) of a zero");
 		(a / gcd(a, b)).checked_mul(b)
 	}
-	#[inline]
-	pub fn push_decimal(out: &mut Vec<u8>, value: u128) {
-		match u64::try_from(value) {
-			Ok(small) => push_u64(out, small),
-			Err(_) => push_wide(out, value),
-		}
-	}
-	#[cold]
-	fn push_wide(out: &mut Vec<u8>, value: u128) {
-		const BASE: u128 = 10_000_000_000_000_000_000;
-		push_decimal(out, value / BASE);
-		let start = out.len();
-		push_u64(out, (value % BASE) as u64);
-		let padding = 19 - (out.len() - start);
-		out.splice(start..start, std::iter::repeat_n(b'0', padding));
-	}
-	const DIGIT_PAIRS: &[u8; 200] = b"\
-0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
-	#[inline]
-	pub fn push_u64(out: &mut Vec<u8>, mut value: u64) {
-		let mut buf = [0u8; 20];
-		let mut start = buf.len();
-		while value >= 100 {
-			let pair = (value % 100) as usize * 2;
-			value /= 100;
-			start -= 2;
-			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-		}
-		if value >= 10 {
-			let pair = value as usize * 2;
-			start -= 2;
-			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-		} else {
-			start -= 1;
-			buf[start] = b'0' + value as u8;
-		}
-		out.extend_from_slice(&buf[start..]);
-	}
-	pub fn write_decimal(out: &mut String, num: u64, den: u64, digits: usize) {
-		use std::fmt::Write;
-		assert!(den > 0, "division by zero");
-		let _ = write!(out, "{}.", num / den);
-		let mut rest = num % den;
-		for _ in 0..digits {
-			rest *= 10;
-			out.push(char::from(b'0' + (rest / den) as u8));
-			rest %= den;
-		}
-	}
 }
 pub mod input {
 	use std::fmt;
@@ -132,21 +74,14 @@ pub mod input {
 	use std::str::FromStr;
 	#[derive(Clone, Debug, PartialEq, Eq)]
 	pub struct InputError {
-		line: Option<usize>,
+		line: usize,
 		case: Option<usize>,
 		message: String,
 	}
 	impl InputError {
 		pub fn at(line: usize, message: impl Into<String>) -> Self {
 			InputError {
-				line: Some(line),
-				case: None,
-				message: message.into(),
-			}
-		}
-		pub fn whole(message: impl Into<String>) -> Self {
-			InputError {
-				line: None,
+				line,
 				case: None,
 				message: message.into(),
 			}
@@ -155,7 +90,7 @@ pub mod input {
 			self.case = Some(case);
 			self
 		}
-		pub fn line(&self) -> Option<usize> {
+		pub fn line(&self) -> usize {
 			self.line
 		}
 	}
@@ -164,10 +99,7 @@ pub mod input {
 			if let Some(case) = self.case {
 				write!(f, "test case {case}, ")?;
 			}
-			match self.line {
-				Some(line) => write!(f, "line {line}: {}", self.message),
-				None => write!(f, "{}", self.message),
-			}
+			write!(f, "line {}: {}", self.line, self.message)
 		}
 	}
 	impl std::error::Error for InputError {}
@@ -271,31 +203,32 @@ pub mod input {
 	pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
 		text.split_ascii_whitespace().map(move |text| Token { text, line })
 	}
-	pub fn answer(
-		solve: fn(&str, &mut String) -> Result<(), InputError>,
-		text: &str,
-	) -> Result<String, InputError> {
-		let mut out = String::new();
-		solve(text, &mut out).map(|()| out)
+	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
+	pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
+		let out = solve_bytes(solve, input)?;
+		Ok(String::from_utf8(out).expect("a solver writes ASCII"))
 	}
-	pub fn run(solve: fn(&str, &mut String) -> Result<(), InputError>) {
+	pub fn run(solve: Solver) {
 		let mut bytes = Vec::new();
 		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
 			fail(&format!("cannot read stdin: {err}"));
 		}
-		let text = match decode(&bytes) {
-			Ok(text) => text,
-			Err(err) => fail(&err.to_string()),
-		};
-		let out = answer(solve, text).unwrap_or_else(|err| fail(&err.to_string()));
+		let out = solve_bytes(solve, &bytes)
+			.unwrap_or_else(|err| fail(&err.to_string()));
 		let mut stdout = io::stdout().lock();
-		match stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()) {
+		match stdout.write_all(&out).and_then(|()| stdout.flush()) {
 			Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
 				eprintln!("error: cannot write the output: {err}");
 				std::process::exit(1);
 			}
 			_ => {}
 		}
+	}
+	fn solve_bytes(solve: Solver, input: &[u8]) -> Result<Vec<u8>, InputError> {
+		let text = decode(input)?;
+		let mut out = Vec::new();
+		solve(text, &mut out)?;
+		Ok(out)
 	}
 	fn decode(bytes: &[u8]) -> Result<&str, InputError> {
 		let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
@@ -309,6 +242,67 @@ pub mod input {
 	fn fail(message: &str) -> ! {
 		eprintln!("error: {message}");
 		std::process::exit(2);
+	}
+}
+pub mod output {
+	use crate::fraction::Fraction;
+	const DIGIT_PAIRS: &[u8; 200] = b"\
+0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+	#[inline]
+	pub fn push_u64(out: &mut Vec<u8>, mut value: u64) {
+		let mut buf = [0u8; 20];
+		let mut start = buf.len();
+		while value >= 100 {
+			let pair = (value % 100) as usize * 2;
+			value /= 100;
+			start -= 2;
+			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+		}
+		if value >= 10 {
+			let pair = value as usize * 2;
+			start -= 2;
+			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+		} else {
+			start -= 1;
+			buf[start] = b'0' + value as u8;
+		}
+		out.extend_from_slice(&buf[start..]);
+	}
+	#[inline]
+	pub fn push_u128(out: &mut Vec<u8>, value: u128) {
+		match u64::try_from(value) {
+			Ok(small) => push_u64(out, small),
+			Err(_) => push_wide(out, value),
+		}
+	}
+	#[cold]
+	fn push_wide(out: &mut Vec<u8>, value: u128) {
+		const BASE: u128 = 10_000_000_000_000_000_000;
+		push_u128(out, value / BASE);
+		let start = out.len();
+		push_u64(out, (value % BASE) as u64);
+		let padding = 19 - (out.len() - start);
+		out.splice(start..start, std::iter::repeat_n(b'0', padding));
+	}
+	pub fn push_fraction(out: &mut Vec<u8>, fraction: Fraction) {
+		push_u128(out, fraction.num());
+		out.push(b'/');
+		push_u128(out, fraction.den());
+	}
+	pub fn push_quotient(out: &mut Vec<u8>, num: u64, den: u64, digits: usize) {
+		assert!(den > 0, "division by zero");
+		push_u64(out, num / den);
+		out.push(b'.');
+		let (den, mut rest) = (u128::from(den), u128::from(num % den));
+		for _ in 0..digits {
+			rest *= 10;
+			out.push(b'0' + (rest / den) as u8);
+			rest %= den;
+		}
 	}
 }
 pub mod swiss {
@@ -564,27 +558,19 @@ pub mod swiss {
 	}
 	pub use game::{Match, MatchError, TooWide};
 	pub use standings::{Standing, Tournament};
-	use crate::fraction::push_u64;
 	use crate::input::{InputError, Scanner, Token};
+	use crate::output::{push_fraction, push_u64};
 	pub const MAX_OUTPUT_LINES: usize = 3_000_000;
-	pub fn solve(input: &str, out: &mut String) -> Result<(), InputError> {
+	pub fn solve(input: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
 		let mut scanner = Scanner::new(input);
 		let cases: usize = scanner.parse("the number of test cases T")?;
 		let mut budget = MAX_OUTPUT_LINES;
-		let mut bytes = Vec::new();
 		let mut tournament = Tournament::default();
 		for case in 1..=cases {
-			solve_case(&mut scanner, &mut budget, &mut tournament, &mut bytes)
+			solve_case(&mut scanner, &mut budget, &mut tournament, out)
 				.map_err(|err| err.in_case(case))?;
 		}
-		scanner.expect_end()?;
-		let text = String::from_utf8(bytes).expect("the standings are ASCII");
-		if out.is_empty() {
-			*out = text;
-		} else {
-			out.push_str(&text);
-		}
-		Ok(())
+		scanner.expect_end()
 	}
 	fn solve_case(
 		scanner: &mut Scanner<'_>,
@@ -675,18 +661,18 @@ pub mod swiss {
 			MatchError::GameCount(_) => InputError::at(tokens[0].line, err.to_string()),
 		}
 	}
-	fn push_round(tournament: &Tournament, round: u64, bytes: &mut Vec<u8>) {
-		bytes.extend_from_slice(b"Round ");
-		push_u64(bytes, round);
-		bytes.push(b'\n');
+	fn push_round(tournament: &Tournament, round: u64, out: &mut Vec<u8>) {
+		out.extend_from_slice(b"Round ");
+		push_u64(out, round);
+		out.push(b'\n');
 		for i in 0..tournament.players() {
 			let standing = tournament.standing(i);
-			push_u64(bytes, standing.match_points);
+			push_u64(out, standing.match_points);
 			for fraction in [standing.omw, standing.gw, standing.ogw] {
-				bytes.push(b' ');
-				fraction.push_to(bytes);
+				out.push(b' ');
+				push_fraction(out, fraction);
 			}
-			bytes.push(b'\n');
+			out.push(b'\n');
 		}
 	}
 }

@@ -150,27 +150,13 @@ pub fn bundle(root: &Path, name: &str) -> Result<Bundle, BundleError> {
     Strip.visit_file_mut(&mut bin);
 
     // The binary's own paths: `showdown::a::b` reaches the library's `a::b`.
-    let mut reached = BTreeSet::new();
-    let mut wanted_exports = BTreeSet::new();
-    for path in paths_in(&bin) {
-        if path.first().is_some_and(|s| s == "showdown") {
-            library.reach(&path[1..], &mut reached, &mut wanted_exports);
-        }
-    }
-    // Everything a kept module reaches, until nothing new turns up.
-    let mut pending: Vec<ModPath> = reached.iter().cloned().collect();
-    while let Some(module) = pending.pop() {
-        for path in &library.modules[&module].reaches {
-            let mut found = BTreeSet::new();
-            library.reach(path, &mut found, &mut wanted_exports);
-            for m in found {
-                if reached.insert(m.clone()) {
-                    pending.push(m);
-                }
-            }
-        }
-    }
-    for module in &reached {
+    let start: Vec<Vec<String>> = paths_in(&bin)
+        .into_iter()
+        .filter(|path| path.first().is_some_and(|s| s == "showdown"))
+        .map(|path| path[1..].to_vec())
+        .collect();
+    let reached = library.close(start);
+    for module in &reached.modules {
         library.check_std_only(module)?;
     }
 
@@ -181,18 +167,13 @@ pub fn bundle(root: &Path, name: &str) -> Result<Bundle, BundleError> {
         attrs: Vec::new(),
         items: bin.items,
     };
-    for &i in &wanted_exports {
-        file.items.push(library.exports[i].2.clone());
-    }
     let mut modules = Vec::new();
-    for item in &library.modules[&Vec::new()].items {
-        if let Some(module) = library.inline(item, &[], &reached) {
-            let size = print(std::slice::from_ref(&module)).len();
-            if let Item::Mod(m) = &module {
-                modules.push((m.ident.to_string(), size));
-            }
-            file.items.push(module);
+    for item in library.kept_items(&[], &reached) {
+        if let Item::Mod(m) = &item {
+            let size = print(std::slice::from_ref(&item)).len();
+            modules.push((m.ident.to_string(), size));
         }
+        file.items.push(item);
     }
     let body = tabs(&prettyplease::unparse(&file));
     let text = format!(
@@ -273,8 +254,6 @@ fn parse(file: &Path) -> Result<syn::File, BundleError> {
 /// The library's module tree, every file parsed and stripped.
 struct Library {
     modules: BTreeMap<ModPath, Module>,
-    /// Names that `src/lib.rs` re-exports (`pub use poker::Card;`): name, target, item.
-    exports: Vec<(String, Vec<String>, Item)>,
 }
 
 struct Module {
@@ -285,21 +264,43 @@ struct Module {
     attrs: Vec<Attribute>,
     /// The declared child modules.
     children: BTreeSet<String>,
-    /// Every path the module mentions, made absolute where it can be.
+    /// Every path the module needs whenever it is kept: those of its code and of its
+    /// private `use` items, made absolute where they start in the library.
     reaches: Vec<Vec<String>>,
+    /// Its re-exports of its children's items (`pub use child::X;`), kept only when
+    /// something names `X` through this module, or its own code does.
+    exports: Vec<Export>,
+    /// Names its code (not its `use` items) mentions first in a path, or in a macro call.
+    own_names: BTreeSet<String>,
     /// The first segments of its `use` items, with the names it defines, for the std-only check.
     use_roots: Vec<String>,
     local_names: BTreeSet<String>,
+}
+
+/// One name a `pub use` item re-exports.
+struct Export {
+    /// The index of the `use` item among the module's items.
+    item: usize,
+    /// The name it binds.
+    name: String,
+    /// What it names, from the crate root.
+    target: Vec<String>,
+}
+
+/// What a binary reaches: modules, and re-exporting `use` items by module and index.
+#[derive(Default)]
+struct Reached {
+    modules: BTreeSet<ModPath>,
+    exports: BTreeSet<(ModPath, usize)>,
+    pending: Vec<Vec<String>>,
 }
 
 impl Library {
     fn load(src: &Path) -> Result<Library, BundleError> {
         let mut library = Library {
             modules: BTreeMap::new(),
-            exports: Vec::new(),
         };
         library.load_module(Vec::new(), src.join("lib.rs"), src.to_path_buf())?;
-        library.exports = exports(&library.modules[&Vec::new()].items);
         Ok(library)
     }
 
@@ -338,13 +339,56 @@ impl Library {
             children.insert(name);
             self.load_module(child_path, child_file.clone(), child_dir)?;
         }
-        let mut collector = Paths::default();
-        collector.visit_file(&ast);
-        let reaches = collector
-            .paths
-            .iter()
-            .filter_map(|p| absolute(&path, &children, p))
-            .collect();
+        let mut code = Paths::default();
+        let mut reaches = Vec::new();
+        let mut exports = Vec::new();
+        let mut use_roots = Vec::new();
+        for (i, item) in ast.items.iter().enumerate() {
+            match item {
+                Item::Use(u) => {
+                    if u.leading_colon.is_some() {
+                        continue;
+                    }
+                    let mut leaves = Vec::new();
+                    use_leaves(&u.tree, &mut Vec::new(), &mut leaves);
+                    let mut globs = Vec::new();
+                    glob_prefixes(&u.tree, &mut Vec::new(), &mut globs);
+                    let roots = leaves.iter().chain(&globs).filter_map(|(p, _)| p.first());
+                    use_roots.extend(roots.cloned());
+                    let local = |p: &Vec<String>| {
+                        p.first()
+                            .is_some_and(|f| f == "self" || children.contains(f))
+                    };
+                    let lazy = !matches!(u.vis, syn::Visibility::Inherited)
+                        && globs.is_empty()
+                        && leaves.iter().all(|(p, _)| local(p));
+                    for (target, name) in leaves.into_iter().chain(globs) {
+                        let Some(target) = absolute(&path, &children, &target) else {
+                            continue;
+                        };
+                        if lazy {
+                            exports.push(Export {
+                                item: i,
+                                name,
+                                target,
+                            });
+                        } else {
+                            reaches.push(target);
+                        }
+                    }
+                }
+                Item::Mod(m) if m.content.is_none() => {}
+                _ => code.visit_item(item),
+            }
+        }
+        reaches.extend(
+            code.paths
+                .iter()
+                .filter_map(|p| absolute(&path, &children, p)),
+        );
+        use_roots.extend(code.use_roots);
+        let firsts = code.paths.iter().filter_map(|p| p.first().cloned());
+        let own_names = firsts.chain(code.idents).collect();
         let local_names = ast.items.iter().filter_map(item_name).collect();
         self.modules.insert(
             path,
@@ -354,36 +398,64 @@ impl Library {
                 attrs: ast.attrs,
                 children,
                 reaches,
-                use_roots: collector.use_roots,
+                exports,
+                own_names,
+                use_roots,
                 local_names,
             },
         );
         Ok(())
     }
 
-    /// Adds to `found` the modules an absolute path needs: the longest module prefix
-    /// and its ancestors; a name `src/lib.rs` re-exports is followed to its target.
-    fn reach(&self, path: &[String], found: &mut BTreeSet<ModPath>, exports: &mut BTreeSet<usize>) {
+    /// Everything the absolute paths `start` need, until nothing new turns up.
+    fn close(&self, start: Vec<Vec<String>>) -> Reached {
+        let mut reached = Reached {
+            pending: start,
+            ..Reached::default()
+        };
+        self.enter(&Vec::new(), &mut reached);
+        while let Some(path) = reached.pending.pop() {
+            self.resolve(&path, &mut reached);
+        }
+        reached
+    }
+
+    /// Keeps a module: queues what its code needs, and the re-exports its code uses.
+    fn enter(&self, path: &ModPath, reached: &mut Reached) {
+        if !reached.modules.insert(path.clone()) {
+            return;
+        }
+        let module = &self.modules[path];
+        reached.pending.extend(module.reaches.iter().cloned());
+        for export in &module.exports {
+            if module.own_names.contains(&export.name) {
+                reached
+                    .pending
+                    .push([path.as_slice(), std::slice::from_ref(&export.name)].concat());
+            }
+        }
+    }
+
+    /// Keeps the modules along an absolute path, and a re-export it goes through.
+    fn resolve(&self, path: &[String], reached: &mut Reached) {
         let mut module: ModPath = Vec::new();
         for seg in path {
             let mut next = module.clone();
             next.push(seg.clone());
             if self.modules.contains_key(&next) {
-                found.insert(next.clone());
+                self.enter(&next, reached);
                 module = next;
-            } else {
-                break;
+                continue;
             }
-        }
-        if module.is_empty()
-            && let Some(name) = path.first()
-        {
-            for (i, (export, target, _)) in self.exports.iter().enumerate() {
-                if export == name {
-                    exports.insert(i);
-                    self.reach(target, found, exports);
+            let exports = &self.modules[&module].exports;
+            for export in exports.iter().filter(|e| e.name == *seg) {
+                // A kept `use` item is kept whole, so every name in it must resolve.
+                if reached.exports.insert((module.clone(), export.item)) {
+                    let same_item = exports.iter().filter(|e| e.item == export.item);
+                    reached.pending.extend(same_item.map(|e| e.target.clone()));
                 }
             }
+            return;
         }
     }
 
@@ -406,49 +478,36 @@ impl Library {
         Ok(())
     }
 
-    /// The inline form of a `mod` item of module `parent`, or `None` when it is
-    /// not reached; other items are returned as they are.
-    fn inline(&self, item: &Item, parent: &[String], reached: &BTreeSet<ModPath>) -> Option<Item> {
-        let Item::Mod(m) = item else {
-            return (!parent.is_empty()).then(|| item.clone());
-        };
-        if m.content.is_some() {
-            return Some(item.clone());
+    /// The items of module `path` that the bundle keeps: kept children inline, no
+    /// dropped children, and only the re-exports something uses.
+    fn kept_items(&self, path: &[String], reached: &Reached) -> Vec<Item> {
+        let module = &self.modules[path];
+        let lazy: BTreeSet<usize> = module.exports.iter().map(|e| e.item).collect();
+        let mut items = Vec::new();
+        for (i, item) in module.items.iter().enumerate() {
+            if lazy.contains(&i) && !reached.exports.contains(&(path.to_vec(), i)) {
+                continue;
+            }
+            match item {
+                Item::Mod(m) if m.content.is_none() => {
+                    let mut child = path.to_vec();
+                    child.push(m.ident.to_string());
+                    if !reached.modules.contains(&child) {
+                        continue;
+                    }
+                    let mut inline = m.clone();
+                    inline
+                        .attrs
+                        .extend(self.modules[&child].attrs.iter().cloned());
+                    inline.content = Some((Default::default(), self.kept_items(&child, reached)));
+                    inline.semi = None;
+                    items.push(Item::Mod(inline));
+                }
+                _ => items.push(item.clone()),
+            }
         }
-        let mut path = parent.to_vec();
-        path.push(m.ident.to_string());
-        if !reached.contains(&path) {
-            return None;
-        }
-        let module = &self.modules[&path];
-        let items = module
-            .items
-            .iter()
-            .filter_map(|child| self.inline(child, &path, reached))
-            .collect();
-        let mut inline = m.clone();
-        inline.attrs.extend(module.attrs.iter().cloned());
-        inline.content = Some((Default::default(), items));
-        inline.semi = None;
-        Some(Item::Mod(inline))
+        items
     }
-}
-
-/// The names `src/lib.rs` re-exports, each with its target path and a `pub use` of it alone.
-fn exports(items: &[Item]) -> Vec<(String, Vec<String>, Item)> {
-    let mut out = Vec::new();
-    for item in items {
-        let Item::Use(u) = item else { continue };
-        let mut leaves = Vec::new();
-        use_leaves(&u.tree, &mut Vec::new(), &mut leaves);
-        for (target, name) in leaves {
-            let mut single = u.clone();
-            single.tree = syn::parse_str(&format!("{} as {name}", target.join("::")))
-                .expect("a path of identifiers parses as a use tree");
-            out.push((name, target, Item::Use(single)));
-        }
-    }
-    out
 }
 
 /// The `(full path, name bound)` pairs of a use tree; globs are skipped.
@@ -522,6 +581,8 @@ fn item_name(item: &Item) -> Option<String> {
 struct Paths {
     paths: Vec<Vec<String>>,
     use_roots: Vec<String>,
+    /// Every identifier inside macro calls, which may name an item without a path.
+    idents: Vec<String>,
 }
 
 impl<'ast> Visit<'ast> for Paths {
@@ -550,6 +611,7 @@ impl<'ast> Visit<'ast> for Paths {
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
         token_paths(mac.tokens.clone(), &mut self.paths);
+        token_idents(mac.tokens.clone(), &mut self.idents);
         syn::visit::visit_macro(self, mac);
     }
 }
@@ -573,6 +635,17 @@ fn glob_prefixes(
             }
         }
         _ => {}
+    }
+}
+
+/// Every identifier among a macro call's tokens, at every nesting depth.
+fn token_idents(tokens: TokenStream, out: &mut Vec<String>) {
+    for token in tokens {
+        match token {
+            TokenTree::Group(g) => token_idents(g.stream(), out),
+            TokenTree::Ident(id) => out.push(id.to_string()),
+            _ => {}
+        }
     }
 }
 

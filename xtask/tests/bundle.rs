@@ -50,7 +50,7 @@ fn keeps_what_the_binary_reaches_and_nothing_else() {
     // prettyplease spaces `crate ::` inside macro tokens; rustc reads it the same.
     let expected = "\nfn main() {\n\tcrate::a::run();\n}\npub mod a {\n\tmod inner {\n\
                     \t\tpub const ONE: u8 = 1;\n\t\tpub struct Thing;\n\t}\n\
-                    \tpub use inner::Thing;\n\tpub fn run() {\n\
+                    \tpub fn run() {\n\
                     \t\tprintln!(\"{}\", crate ::b::TWO + inner::ONE);\n\t}\n}\n\
                     pub mod b {\n\tpub const TWO: u8 = 2;\n\t#[cfg(not(test))]\n\tpub fn kept() {}\n}";
     assert_eq!(body, expected);
@@ -77,7 +77,7 @@ fn follows_the_root_reexports_the_binary_uses() {
     let made = bundle::bundle(&root, "main").unwrap();
     assert!(made.text.contains("use crate::Thing;"), "{}", made.text);
     assert!(
-        made.text.contains("pub use a::Thing as Thing;"),
+        made.text.contains("\npub use a::Thing;\n"),
         "{}",
         made.text
     );
@@ -116,4 +116,45 @@ fn refuses_other_crates_unknown_binaries_and_oversized_bundles() {
         }
         other => panic!("{other}"),
     }
+}
+
+#[test]
+fn keeps_a_reexport_only_when_something_names_it() {
+    let root = project(
+        "lazy",
+        &[
+            ("src/lib.rs", "pub mod io;\npub mod cards;\n"),
+            ("src/bin/plain.rs", "fn main() { showdown::io::read(); }\n"),
+            (
+                "src/bin/dealt.rs",
+                "fn main() { let _ = showdown::io::Reader; }\n",
+            ),
+            (
+                "src/io.rs",
+                "mod reader;\npub use reader::Reader;\nmod helper;\npub use helper::help;\n\
+                 pub fn read() { help() }\n",
+            ),
+            (
+                "src/io/reader.rs",
+                "pub struct Reader(crate::cards::Card);\n",
+            ),
+            ("src/io/helper.rs", "pub fn help() {}\n"),
+            ("src/cards.rs", "pub struct Card;\n"),
+        ],
+    );
+    // `read` uses `help` through the module's own re-export; nothing names `Reader`.
+    let plain = bundle::bundle(&root, "plain").unwrap().text;
+    assert!(
+        plain.contains("pub use helper::help;") && plain.contains("mod helper {"),
+        "{plain}"
+    );
+    assert!(
+        !plain.contains("Reader") && !plain.contains("mod cards"),
+        "{plain}"
+    );
+    let dealt = bundle::bundle(&root, "dealt").unwrap().text;
+    assert!(
+        dealt.contains("pub use reader::Reader;") && dealt.contains("pub mod cards {"),
+        "{dealt}"
+    );
 }
