@@ -164,7 +164,7 @@ impl<'a> Scanner<'a> {
                 self.rest = &self.rest[1..];
                 self.line += 1;
             }
-            if !text.trim_ascii().is_empty() {
+            if text.bytes().any(|b| !b.is_ascii_whitespace()) {
                 return Some((line, text));
             }
         }

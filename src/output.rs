@@ -50,10 +50,14 @@ pub fn push_u128(out: &mut Vec<u8>, value: u128) {
 fn push_wide(out: &mut Vec<u8>, value: u128) {
     const BASE: u128 = 10_000_000_000_000_000_000;
     push_u128(out, value / BASE);
-    let start = out.len();
-    push_u64(out, (value % BASE) as u64);
-    let padding = 19 - (out.len() - start);
-    out.splice(start..start, std::iter::repeat_n(b'0', padding));
+    // All 19 digits of the low part, leading zeros included.
+    let mut low = (value % BASE) as u64;
+    let mut digits = [b'0'; 19];
+    for digit in digits.iter_mut().rev() {
+        *digit = b'0' + (low % 10) as u8;
+        low /= 10;
+    }
+    out.extend_from_slice(&digits);
 }
 
 /// Appends a fraction as `num/den` in lowest terms (a whole number `w` as `w/1`).

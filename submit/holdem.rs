@@ -758,7 +758,7 @@ pub mod input {
 					self.rest = &self.rest[1..];
 					self.line += 1;
 				}
-				if !text.trim_ascii().is_empty() {
+				if text.bytes().any(|b| !b.is_ascii_whitespace()) {
 					return Some((line, text));
 				}
 			}
@@ -880,10 +880,13 @@ pub mod output {
 	fn push_wide(out: &mut Vec<u8>, value: u128) {
 		const BASE: u128 = 10_000_000_000_000_000_000;
 		push_u128(out, value / BASE);
-		let start = out.len();
-		push_u64(out, (value % BASE) as u64);
-		let padding = 19 - (out.len() - start);
-		out.splice(start..start, std::iter::repeat_n(b'0', padding));
+		let mut low = (value % BASE) as u64;
+		let mut digits = [b'0'; 19];
+		for digit in digits.iter_mut().rev() {
+			*digit = b'0' + (low % 10) as u8;
+			low /= 10;
+		}
+		out.extend_from_slice(&digits);
 	}
 	pub fn push_fraction(out: &mut Vec<u8>, fraction: Fraction) {
 		push_u128(out, fraction.num());

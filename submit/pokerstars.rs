@@ -719,7 +719,7 @@ pub mod input {
 					self.rest = &self.rest[1..];
 					self.line += 1;
 				}
-				if !text.trim_ascii().is_empty() {
+				if text.bytes().any(|b| !b.is_ascii_whitespace()) {
 					return Some((line, text));
 				}
 			}
@@ -820,7 +820,7 @@ pub mod modular {
 		result
 	}
 	pub fn inv(x: u64, m: u64) -> u64 {
-		assert!(! x.is_multiple_of(m), "{x} has no inverse modulo {m}");
+		assert!(x % m != 0, "{x} has no inverse modulo {m}");
 		pow(x, m - 2, m)
 	}
 }
@@ -863,10 +863,13 @@ pub mod output {
 	fn push_wide(out: &mut Vec<u8>, value: u128) {
 		const BASE: u128 = 10_000_000_000_000_000_000;
 		push_u128(out, value / BASE);
-		let start = out.len();
-		push_u64(out, (value % BASE) as u64);
-		let padding = 19 - (out.len() - start);
-		out.splice(start..start, std::iter::repeat_n(b'0', padding));
+		let mut low = (value % BASE) as u64;
+		let mut digits = [b'0'; 19];
+		for digit in digits.iter_mut().rev() {
+			*digit = b'0' + (low % 10) as u8;
+			low /= 10;
+		}
+		out.extend_from_slice(&digits);
 	}
 	pub fn push_fraction(out: &mut Vec<u8>, fraction: Fraction) {
 		push_u128(out, fraction.num());

@@ -252,7 +252,7 @@ mod tests {
         if open == 0 {
             return value(splits.outcome(alice));
         }
-        let alice_moves = open.count_ones().is_multiple_of(2);
+        let alice_moves = open.count_ones() % 2 == 0;
         let results = (0..6).filter(|c| open >> c & 1 == 1).map(|c| {
             let taken = if alice_moves { alice | 1 << c } else { alice };
             minimax(splits, taken, open & !(1 << c))

@@ -684,8 +684,8 @@ fn token_paths(tokens: TokenStream, out: &mut Vec<Vec<String>>) {
     }
 }
 
-/// Drops what a judge build does not compile (items under a false `#[cfg]`) and all
-/// doc comments; a `#[cfg_attr]` with a false condition goes too.
+/// Drops what a judge build does not compile (items under a false `#[cfg]`), all
+/// doc comments, and tool attributes; a `#[cfg_attr]` with a false condition goes too.
 struct Strip;
 
 /// The value of a `cfg` predicate for a judge build: `test` and every `feature` are
@@ -794,7 +794,13 @@ impl VisitMut for Strip {
                     Ok(condition)
                 })
                 .is_ok_and(|m| cfg_value(&m) == Some(false));
-            !a.path().is_ident("doc") && !cfg_attr_off
+            // Tool attributes (`#[clippy::msrv]`, `#[rustfmt::skip]`) speak to tools, not to a judge.
+            let tool = a.path().segments.len() > 1
+                && a.path()
+                    .segments
+                    .first()
+                    .is_some_and(|s| s.ident == "clippy" || s.ident == "rustfmt");
+            !a.path().is_ident("doc") && !cfg_attr_off && !tool
         });
         for attr in attrs {
             self.visit_attribute_mut(attr);
@@ -937,7 +943,7 @@ mod tests {
             "//! header\n/// doc\npub fn a() {}\n#[cfg(test)]\nmod tests {}\n\
              #[cfg(feature = \"x\")]\nmod x;\nstruct S { #[cfg(test)] t: u8, k: u8 }\n\
              impl S { #[cfg(test)] fn f() {} fn g() { #[cfg(test)] let x = 1; } }\n\
-             #[cfg_attr(test, derive(Debug))]\n#[cfg(unix)]\nfn u() {}",
+             #[cfg_attr(test, derive(Debug))]\n#[cfg(unix)]\n#[clippy::msrv = \"1.70\"]\nfn u() {}",
         )
         .unwrap();
         Strip.visit_file_mut(&mut file);

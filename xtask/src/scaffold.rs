@@ -150,9 +150,10 @@ pub fn new(root: &Path, name: &str, limits: &Limits) -> Result<Vec<PathBuf>, Str
     // Work out every change before writing any.
     let lib_path = root.join("src/lib.rs");
     let judge_path = root.join("src/judge.rs");
-    let lib = register_text(&lib_path, name)?;
+    // The new module is reached by its binary, so it carries what its siblings carry.
+    let lib = register_text(&lib_path, name, &msrv_attribute(&parse(&lib_path)?))?;
     let judge = register_problem(
-        &register_text(&judge_path, name)?,
+        &register_text(&judge_path, name, "")?,
         &judge_path,
         name,
         limits,
@@ -211,9 +212,37 @@ fn modules(file: &syn::File) -> Vec<(String, usize)> {
         .collect()
 }
 
-/// The text of the file at `path` with `pub mod name;` among its modules, in
-/// alphabetical order (after the last one when none sorts after it).
-fn register_text(path: &Path, name: &str) -> Result<String, String> {
+/// The `#[clippy::msrv = "..."]` line the modules of `lib` carry, if any: binaries
+/// reach those modules, so a judge's older compiler must take them.
+fn msrv_attribute(lib: &syn::File) -> String {
+    let attrs = lib.items.iter().filter_map(|item| match item {
+        syn::Item::Mod(m) => Some(&m.attrs),
+        _ => None,
+    });
+    for attr in attrs.flatten() {
+        let path: Vec<String> = attr
+            .path()
+            .segments
+            .iter()
+            .map(|s| s.ident.to_string())
+            .collect();
+        if path == ["clippy", "msrv"]
+            && let syn::Meta::NameValue(nv) = &attr.meta
+            && let syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(version),
+                ..
+            }) = &nv.value
+        {
+            return format!("#[clippy::msrv = \"{}\"]\n", version.value());
+        }
+    }
+    String::new()
+}
+
+/// The text of the file at `path` with `pub mod name;` (after the lines of
+/// `attributes`) among its modules, in alphabetical order (after the last one when
+/// none sorts after it).
+fn register_text(path: &Path, name: &str, attributes: &str) -> Result<String, String> {
     let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mods = modules(&parse(path)?);
     let Some(last) = mods.last() else {
@@ -227,7 +256,7 @@ fn register_text(path: &Path, name: &str) -> Result<String, String> {
         .find(|(m, _)| m.as_str() > name)
         .map_or(last.1 + 1, |(_, line)| *line);
     let mut lines: Vec<&str> = text.split_inclusive('\n').collect();
-    let new_line = format!("pub mod {name};\n");
+    let new_line = format!("{attributes}pub mod {name};\n");
     lines.insert(line - 1, &new_line);
     Ok(lines.concat())
 }

@@ -76,11 +76,7 @@ fn follows_the_root_reexports_the_binary_uses() {
     );
     let made = bundle::bundle(&root, "main").unwrap();
     assert!(made.text.contains("use crate::Thing;"), "{}", made.text);
-    assert!(
-        made.text.contains("\npub use a::Thing;\n"),
-        "{}",
-        made.text
-    );
+    assert!(made.text.contains("\npub use a::Thing;\n"), "{}", made.text);
     assert!(made.text.contains("pub mod a {") && !made.text.contains("pub mod b {"));
 }
 

@@ -62,6 +62,10 @@ fn a_new_problem_works_from_the_first_minute() {
     let mods: Vec<&str> = lib.lines().filter(|l| l.starts_with("pub mod ")).collect();
     assert!(mods.contains(&"pub mod sums;"), "{lib}");
     assert!(
+        lib.contains("#[clippy::msrv = \"1.70\"]\npub mod sums;\n"),
+        "{lib}"
+    );
+    assert!(
         mods.windows(2).all(|w| w[0] < w[1]),
         "modules out of order: {mods:?}"
     );
