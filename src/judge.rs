@@ -12,14 +12,17 @@ pub mod holdem;
 pub mod pokerstars;
 pub mod swiss;
 
+use crate::input::Solver;
 use crate::poker::Card;
 use crate::rng::SplitMix64;
 
-/// One problem: its binary's name, its judge, and its input generators.
+/// One problem: its binary's name and solver, its judge, and its input generators.
 #[derive(Clone, Copy, Debug)]
 pub struct Problem {
     /// The binary's name, `src/bin/<name>.rs`.
     pub name: &'static str,
+    /// What the binary runs: `input::run(solve)`.
+    pub solve: Solver,
     /// The judge and its limits; `None` for a problem no judge runs.
     pub limits: Option<Limits>,
     /// A small random valid input.
@@ -48,6 +51,7 @@ const MIB: u64 = 1 << 20;
 pub const PROBLEMS: &[Problem] = &[
     Problem {
         name: "decision",
+        solve: crate::decision::solve,
         limits: Some(Limits {
             judge: "Codeforces Gym 103914D",
             time_ms: 8_000,
@@ -59,12 +63,14 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "euler54",
+        solve: crate::euler54::solve,
         limits: None,
         random: euler54::random,
         max: None,
     },
     Problem {
         name: "holdem",
+        solve: crate::holdem::solve,
         limits: Some(Limits {
             judge: "Baekjoon 10660",
             time_ms: 8_000,
@@ -76,6 +82,7 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "pokerstars",
+        solve: crate::pokerstars::solve,
         limits: Some(Limits {
             judge: "Codeforces Gym 102566G",
             time_ms: 10_000,
@@ -87,6 +94,7 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "swiss",
+        solve: crate::swiss::solve,
         limits: Some(Limits {
             judge: "Codeforces Gym 102394C",
             time_ms: 2_000,

@@ -1,16 +1,22 @@
 //! No input makes a solver panic, and every error is one line that names its place.
 //!
-//! Per problem, through the library's `solve` as the binary runs it
-//! (`input::answer`): arbitrary bytes, and the valid fixtures (the `.in` files with
+//! For every problem of `showdown::judge::PROBLEMS` (so a new one is covered from
+//! the start), through its `solve` as the binary runs it (`input::answer`):
+//! arbitrary bytes, and valid inputs (its seeded random inputs and its fixtures with
 //! a `.out`) with random bytes flipped, inserted or deleted. A rejected input must
 //! render as exactly one line starting `line ` or `test case `.
 
 use proptest::prelude::*;
 use proptest::sample::{Index, select};
 use showdown::input::{Solver, answer};
+use showdown::judge::{PROBLEMS, Problem};
+use showdown::rng::SplitMix64;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::OnceLock;
+
+/// Cases per problem of each property.
+const CASES: u32 = 1500;
 
 /// Bytes the judge inputs are made of, so that random text gets past the first token.
 const ALPHABET: &[u8] = b"0123456789 \n\r\t-#/AKQJTakqjtSHDCshdc clubs hearts";
@@ -52,7 +58,7 @@ fn apply(input: &mut Vec<u8>, edit: &Edit) {
 }
 
 /// The valid fixture inputs of every problem, read once.
-fn valid_inputs(problem: &str) -> &'static [Vec<u8>] {
+fn fixtures(problem: &str) -> &'static [Vec<u8>] {
     static INPUTS: OnceLock<HashMap<String, Vec<Vec<u8>>>> = OnceLock::new();
     let all = INPUTS.get_or_init(|| {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
@@ -73,12 +79,21 @@ fn valid_inputs(problem: &str) -> &'static [Vec<u8>] {
         }
         all
     });
-    let inputs = &all[problem];
-    assert!(
-        inputs.len() >= 3,
-        "fixtures/{problem} has too few valid inputs"
-    );
-    inputs
+    all.get(problem).map_or(&[], Vec::as_slice)
+}
+
+/// A valid input of `problem`: one of its valid fixtures, or a seeded random input.
+fn valid_input(problem: Problem, pick: Index, seed: u64) -> Vec<u8> {
+    let fixtures = fixtures(problem.name);
+    if seed.is_multiple_of(2) && !fixtures.is_empty() {
+        pick.get(fixtures).clone()
+    } else {
+        (problem.random)(&mut SplitMix64::new(seed)).into_bytes()
+    }
+}
+
+fn problem() -> impl Strategy<Value = Problem> {
+    select(PROBLEMS)
 }
 
 /// Runs `solve` on `input`; a panic fails the test by itself.
@@ -94,34 +109,38 @@ fn check(solve: Solver, input: &[u8]) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-macro_rules! never_panics {
-    ($($problem:ident),*) => {$(
-        mod $problem {
-            use super::*;
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(CASES * PROBLEMS.len() as u32))]
 
-            proptest! {
-                #![proptest_config(ProptestConfig::with_cases(1500))]
+    #[test]
+    fn on_arbitrary_bytes(problem in problem(), input in prop::collection::vec(byte(), 0..300)) {
+        check(problem.solve, &input)?;
+    }
 
-                #[test]
-                fn on_arbitrary_bytes(input in prop::collection::vec(byte(), 0..300)) {
-                    check(showdown::$problem::solve, &input)?;
-                }
-
-                #[test]
-                fn on_edited_valid_inputs(
-                    pick in any::<Index>(),
-                    edits in prop::collection::vec(edit(), 1..8),
-                ) {
-                    let valid = valid_inputs(stringify!($problem));
-                    let mut input = pick.get(valid).clone();
-                    for edit in &edits {
-                        apply(&mut input, edit);
-                    }
-                    check(showdown::$problem::solve, &input)?;
-                }
-            }
+    #[test]
+    fn on_edited_valid_inputs(
+        problem in problem(),
+        pick in any::<Index>(),
+        seed in any::<u64>(),
+        edits in prop::collection::vec(edit(), 1..8),
+    ) {
+        let mut input = valid_input(problem, pick, seed);
+        for edit in &edits {
+            apply(&mut input, edit);
         }
-    )*};
+        check(problem.solve, &input)?;
+    }
 }
 
-never_panics!(decision, euler54, holdem, pokerstars, swiss);
+#[test]
+fn every_binary_is_a_problem_here() {
+    let bins = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
+    for entry in std::fs::read_dir(bins).expect("src/bin") {
+        let path = entry.expect("a binary").path();
+        let name = path.file_stem().expect("a file name").to_string_lossy();
+        assert!(
+            PROBLEMS.iter().any(|p| p.name == name),
+            "src/bin/{name}.rs has no entry in showdown::judge::PROBLEMS"
+        );
+    }
+}

@@ -286,7 +286,7 @@ fn register_problem(
         ));
     };
     let entry = format!(
-        "    Problem {{\n        name: \"{name}\",\n        limits: Some(Limits {{\n            \
+        "    Problem {{\n        name: \"{name}\",\n        solve: crate::{name}::solve,\n        limits: Some(Limits {{\n            \
          judge: \"its judge\",\n            time_ms: {},\n            memory_bytes: {} * MB,\n            \
          memory: \"{} MB\",\n        }}),\n        random: {name}::random,\n        \
          max: Some({name}::max),\n    }},\n",
