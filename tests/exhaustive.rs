@@ -1,18 +1,44 @@
-//! Exhaustive checks of both evaluators against the published counts, and of the
-//! fast evaluator against the reference. Run in release mode: `cargo test --release`;
-//! a debug build ignores them, as they would take hours there.
+//! Proof that the fast evaluator ranks every holding of 5, 6 and 7 cards as the
+//! reference does, by induction on the number of cards.
+//!
+//! Write `fast(h)` for `Evaluator::get().rank(h)`, `key(f)` for the reference's
+//! tuple key of five cards, [`reference::five_card_key`], and `best(h)` for
+//! [`reference::best_rank`], which by its definition is `key(f).rank()` for the
+//! five-card subset `f` of `h` with the largest key.
+//!
+//! 1. Base, on all 2,598,960 five-card hands `f`: `fast(f) == key(f).rank()`.
+//!    Over the 7,462 keys that occur, distinct keys have distinct ranks, and
+//!    sorted by rank they come out in increasing key order: `HandKey::rank` is
+//!    strictly increasing. So the largest key has the largest rank, and
+//!    (*) `best(h)` is the max of `fast(f)` over the five-card subsets of `h`.
+//! 2. Lift 5 -> 6, on all 20,358,520 six-card holdings `h`: `fast(h)` is the
+//!    max of `fast` over the six five-card subsets of `h`, so `fast(h) ==
+//!    best(h)` by (*).
+//! 3. Lift 6 -> 7, on all 133,784,560 seven-card holdings `h`: `fast(h)` is the
+//!    max of `fast` over the seven six-card subsets of `h`, that is (step 2) the
+//!    max of `best` over them, that is the max of `fast(f)` over the five-card
+//!    subsets `f` lying in some six-card subset. Every five-card subset does
+//!    (add back either card it leaves out), so `fast(h) == best(h)` by (*).
+//!
+//! The steps chain on hand *values*: `fast` is a function of the [`Hand`], so a
+//! lift must evaluate the very hands the step before it checked. Every pass
+//! builds a holding, its cards in deck order, from prefix hands (the first `i`
+//! cards added to [`Hand::EMPTY`] in order) and suffix hands (the cards from
+//! position `i` on, added from the last down); a subset is one
+//! [`Hand::combine`] of the prefix before the dropped card and the suffix after
+//! it, which is exactly the subset's own split at that position. So steps 1 and
+//! 2 also assert that every prefix-suffix split of their holding combines to the
+//! one hand they checked.
+//!
+//! Along the way the passes count what they visit: C(52, k) holdings, the
+//! published counts by category for five and seven cards (in the rules' spec),
+//! and 7,462, 6,075 and 4,824 distinct strengths for 5, 6 and 7 cards.
+//! Only the public API is used, so the proof holds whatever the tables inside.
 
-use itertools::Itertools;
-use showdown::poker::{
-    Card, Category, Evaluator, Hand, HandRank, for_each_seven_card_hand, reference,
-};
-use showdown::rng::SplitMix64;
-use std::collections::{BTreeMap, HashSet};
-use std::thread;
-
-fn deck() -> Vec<Card> {
-    Card::all().collect()
-}
+use showdown::poker::{Card, Evaluator, Hand, HandRank, reference};
+use std::fmt;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::{panic, thread};
 
 /// The published counts by category, weakest first, straight flushes (royals included) last.
 const FIVE_CARD_COUNTS: [u64; 9] = [
@@ -22,149 +48,240 @@ const SEVEN_CARD_COUNTS: [u64; 9] = [
     23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848, 41_584,
 ];
 
-fn category_counts(ranks: impl IntoIterator<Item = HandRank>) -> ([u64; 9], HashSet<HandRank>) {
-    let mut counts = [0u64; 9];
-    let mut distinct = HashSet::new();
-    for rank in ranks {
-        counts[rank.category() as usize] += 1;
-        distinct.insert(rank);
-    }
-    (counts, distinct)
+/// The binomial coefficient, the number of `k`-card holdings from `n` cards.
+fn choose(n: u64, k: u64) -> u64 {
+    (0..k).fold(1, |c, i| c * (n - i) / (i + 1))
 }
 
-/// Runs `check` on every `k`-card combination, the work split over two threads
-/// by the first card; returns what each thread folded.
-fn for_each_combination<T: Send>(k: usize, init: fn() -> T, check: fn(&mut T, &[Card])) -> Vec<T> {
-    let cards = deck();
+/// A holding of `K` cards in deck order, with the hands of its prefixes and suffixes.
+struct Holding<const K: usize> {
+    cards: [Card; K],
+    /// `prefix[i]`: the first `i` cards, added to [`Hand::EMPTY`] in order.
+    prefix: [Hand; 8],
+    /// `suffix[i]`: the cards from position `i` on, added from the last down.
+    suffix: [Hand; 8],
+}
+
+impl<const K: usize> Holding<K> {
+    /// The hand of all `K` cards.
+    fn hand(&self) -> Hand {
+        self.prefix[K]
+    }
+
+    /// The hand without the card at position `i`: one combine.
+    fn without(&self, i: usize) -> Hand {
+        self.prefix[i].combine(self.suffix[i + 1])
+    }
+
+    /// Whether each of the `K + 1` prefix-suffix splits combines to [`Self::hand`].
+    fn splits_agree(&self) -> bool {
+        (0..=K).all(|i| self.prefix[i].combine(self.suffix[i]) == self.hand())
+    }
+}
+
+/// The cards, as `2c 7d Ah`, for failure messages.
+impl<const K: usize> fmt::Debug for Holding<K> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cards: Vec<String> = self.cards.iter().map(Card::to_string).collect();
+        f.write_str(&cards.join(" "))
+    }
+}
+
+/// Calls `visit` on every `K`-card holding whose lowest card is `deck[first]`.
+fn for_each_holding<const K: usize>(
+    deck: &[Card],
+    first: usize,
+    visit: &mut impl FnMut(&Holding<K>),
+) {
+    let mut holding = Holding {
+        cards: [deck[first]; K],
+        prefix: [Hand::EMPTY; 8],
+        suffix: [Hand::EMPTY; 8],
+    };
+    holding.prefix[1] = Hand::EMPTY.add(deck[first]);
+    extend(deck, first + 1, 1, &mut holding, visit);
+}
+
+/// Fills positions `depth..K` with cards from `deck[next..]` in every way.
+fn extend<const K: usize>(
+    deck: &[Card],
+    next: usize,
+    depth: usize,
+    holding: &mut Holding<K>,
+    visit: &mut impl FnMut(&Holding<K>),
+) {
+    if depth == K {
+        for i in (0..K).rev() {
+            holding.suffix[i] = holding.suffix[i + 1].add(holding.cards[i]);
+        }
+        visit(holding);
+        return;
+    }
+    // Leave room for the cards of the later positions.
+    for at in next..=deck.len() - (K - depth) {
+        holding.cards[depth] = deck[at];
+        holding.prefix[depth + 1] = holding.prefix[depth].add(deck[at]);
+        extend(deck, at + 1, depth + 1, holding, visit);
+    }
+}
+
+/// Runs `visit` on every `K`-card holding over two threads, which take the
+/// lowest card in turn (the largest shares of the work first); returns what
+/// each thread folded.
+fn for_each_holding_in_parallel<const K: usize, T: Send>(
+    init: impl Fn() -> T + Sync,
+    visit: impl Fn(&mut T, &Holding<K>) + Sync,
+) -> Vec<T> {
+    let deck: Vec<Card> = Card::all().collect();
+    assert_eq!(deck.len(), 52);
+    let next_first = AtomicUsize::new(0);
     thread::scope(|s| {
         let workers: Vec<_> = (0..2)
-            .map(|w| {
-                let cards = &cards;
-                s.spawn(move || {
+            .map(|_| {
+                s.spawn(|| {
                     let mut acc = init();
-                    let mut hand = Vec::with_capacity(k);
-                    for first in (w..52).step_by(2) {
-                        for rest in cards[first + 1..].iter().copied().combinations(k - 1) {
-                            hand.clear();
-                            hand.push(cards[first]);
-                            hand.extend(rest);
-                            check(&mut acc, &hand);
+                    loop {
+                        let first = next_first.fetch_add(1, Ordering::Relaxed);
+                        if first + K > deck.len() {
+                            return acc;
                         }
+                        for_each_holding(&deck, first, &mut |h: &Holding<K>| visit(&mut acc, h));
                     }
-                    acc
                 })
             })
             .collect();
-        workers.into_iter().map(|w| w.join().unwrap()).collect()
+        // A failed check in a worker fails the test with the worker's own message.
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|e| panic::resume_unwind(e)))
+            .collect()
     })
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "exhaustive: run `cargo test --release`")]
-fn five_card_hands_match_the_published_counts_and_the_tuple_order() {
-    let mut keys: BTreeMap<reference::HandKey, HandRank> = BTreeMap::new();
-    let mut ranks = Vec::with_capacity(2_598_960);
-    for five in deck().into_iter().combinations(5) {
-        let key = reference::five_card_key([five[0], five[1], five[2], five[3], five[4]]);
-        let rank = key.rank();
-        assert_eq!(
-            Hand::from_set(five.iter().copied().collect()).rank(),
-            rank,
-            "{five:?}"
-        );
-        ranks.push(rank);
-        keys.entry(key).or_insert(rank);
+/// Holdings visited, by the category of their rank, and which ranks occurred.
+struct Tally {
+    holdings: u64,
+    by_category: [u64; 9],
+    seen: Vec<bool>,
+}
+
+impl Tally {
+    fn new() -> Tally {
+        Tally {
+            holdings: 0,
+            by_category: [0; 9],
+            seen: vec![false; 1 << 16],
+        }
     }
-    assert_eq!(ranks.len(), 2_598_960);
-    let (counts, distinct) = category_counts(ranks);
-    assert_eq!(counts, FIVE_CARD_COUNTS);
-    assert_eq!(distinct.len(), 7_462);
-    assert_eq!(keys.len(), 7_462);
-    // The packed rank must order hands exactly as the plain tuple key does.
-    let packed: Vec<HandRank> = keys.values().copied().collect();
+
+    fn record(&mut self, rank: HandRank) {
+        self.holdings += 1;
+        self.by_category[rank.category() as usize] += 1;
+        self.seen[rank.value() as usize] = true;
+    }
+
+    fn merge(tallies: impl IntoIterator<Item = Tally>) -> Tally {
+        let mut total = Tally::new();
+        for t in tallies {
+            total.holdings += t.holdings;
+            for (sum, n) in total.by_category.iter_mut().zip(t.by_category) {
+                *sum += n;
+            }
+            for (any, one) in total.seen.iter_mut().zip(t.seen) {
+                *any |= one;
+            }
+        }
+        total
+    }
+
+    fn distinct(&self) -> usize {
+        self.seen.iter().filter(|&&s| s).count()
+    }
+}
+
+/// The base case's fold: the tally, royal flushes, and the reference key seen
+/// with each packed rank (indexed by its raw value).
+struct Base {
+    tally: Tally,
+    royals: u64,
+    key_of: Vec<Option<reference::HandKey>>,
+}
+
+#[test]
+fn five_card_hands_match_the_reference_and_pack_in_tuple_order() {
+    let eval = Evaluator::get();
+    let per_thread = for_each_holding_in_parallel(
+        || Base {
+            tally: Tally::new(),
+            royals: 0,
+            key_of: vec![None; 1 << 16],
+        },
+        |base, five: &Holding<5>| {
+            let key = reference::five_card_key(five.cards);
+            let rank = eval.rank(five.hand());
+            assert_eq!(rank, key.rank(), "{five:?}");
+            assert!(five.splits_agree(), "{five:?}");
+            // Distinct keys must get distinct packed ranks.
+            let slot = &mut base.key_of[rank.value() as usize];
+            assert_eq!(*slot.get_or_insert(key), key, "{five:?}");
+            base.tally.record(rank);
+            base.royals += rank.is_royal_flush() as u64;
+        },
+    );
+    let royals: u64 = per_thread.iter().map(|b| b.royals).sum();
+    let mut classes: Vec<(HandRank, reference::HandKey)> = Vec::new();
+    for slot in 0..1 << 16 {
+        let keys: Vec<_> = per_thread.iter().filter_map(|b| b.key_of[slot]).collect();
+        if let Some(&key) = keys.first() {
+            assert!(keys.iter().all(|&k| k == key), "{keys:?}");
+            classes.push((key.rank(), key));
+        }
+    }
+    let tally = Tally::merge(per_thread.into_iter().map(|b| b.tally));
+    assert_eq!(tally.holdings, choose(52, 5));
+    assert_eq!(tally.by_category, FIVE_CARD_COUNTS);
+    assert_eq!(royals, 4);
+    assert_eq!(tally.distinct(), 7_462);
+    assert_eq!(classes.len(), 7_462);
+    // Sorted by packed rank, the keys must come out in strictly increasing
+    // tuple order: then packing is strictly increasing, so max commutes with it.
+    classes.sort_unstable_by_key(|&(rank, _)| rank);
     assert!(
-        packed.windows(2).all(|w| w[0] < w[1]),
+        classes.windows(2).all(|w| w[0].1 < w[1].1),
         "packing breaks the tuple order"
     );
-    let royals = keys.values().filter(|r| r.is_royal_flush()).count();
-    assert_eq!(royals, 1);
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "exhaustive: run `cargo test --release`")]
-fn six_card_holdings_agree_with_the_reference() {
-    let per_thread = for_each_combination(
-        6,
-        || (0u64, HashSet::new()),
-        |(n, distinct), six| {
-            let fast = six.iter().fold(Hand::EMPTY, |h, &c| h.add(c)).rank();
-            assert_eq!(fast, reference::best_rank(six), "{six:?}");
-            *n += 1;
-            distinct.insert(fast);
-        },
-    );
-    let total: u64 = per_thread.iter().map(|t| t.0).sum();
-    let distinct: HashSet<HandRank> = per_thread.into_iter().flat_map(|t| t.1).collect();
-    assert_eq!(total, 20_358_520);
-    assert_eq!(distinct.len(), 6_075);
-}
-
-#[test]
-#[cfg_attr(debug_assertions, ignore = "exhaustive: run `cargo test --release`")]
-fn seven_card_holdings_match_the_published_counts() {
+fn six_card_holdings_rank_as_their_best_five_card_subset() {
     let eval = Evaluator::get();
-    let mut counts = [0u64; 9];
-    let mut seen = vec![false; 1 << 16];
-    for_each_seven_card_hand(|hand| {
-        let rank = eval.rank(hand);
-        counts[rank.category() as usize] += 1;
-        seen[rank.value() as usize] = true;
-    });
-    assert_eq!(counts, SEVEN_CARD_COUNTS);
-    assert_eq!(counts.iter().sum::<u64>(), 133_784_560);
-    assert_eq!(seen.iter().filter(|&&s| s).count(), 4_824);
-}
-
-#[test]
-#[cfg_attr(debug_assertions, ignore = "exhaustive: run `cargo test --release`")]
-fn seven_card_holdings_by_the_reference_match_the_counts_and_the_fast_evaluator() {
-    let per_thread = for_each_combination(
-        7,
-        || ([0u64; 9], vec![false; 1 << 16]),
-        |(counts, seen), seven| {
-            let rank = reference::best_rank(seven);
-            let fast = seven.iter().fold(Hand::EMPTY, |h, &c| h.add(c)).rank();
-            assert_eq!(fast, rank, "{seven:?}");
-            counts[rank.category() as usize] += 1;
-            seen[rank.value() as usize] = true;
+    let tally = Tally::merge(for_each_holding_in_parallel(
+        Tally::new,
+        |tally, six: &Holding<6>| {
+            let rank = eval.rank(six.hand());
+            let best = (0..6).map(|i| eval.rank(six.without(i))).max().unwrap();
+            assert_eq!(rank, best, "{six:?}");
+            assert!(six.splits_agree(), "{six:?}");
+            tally.record(rank);
         },
-    );
-    let mut counts = [0u64; 9];
-    let mut seen = vec![false; 1 << 16];
-    for (c, s) in per_thread {
-        counts.iter_mut().zip(c).for_each(|(total, n)| *total += n);
-        seen.iter_mut().zip(s).for_each(|(any, one)| *any |= one);
-    }
-    assert_eq!(counts, SEVEN_CARD_COUNTS);
-    assert_eq!(seen.iter().filter(|&&s| s).count(), 4_824);
+    ));
+    assert_eq!(tally.holdings, choose(52, 6));
+    assert_eq!(tally.distinct(), 6_075);
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "exhaustive: run `cargo test --release`")]
-fn random_seven_card_holdings_agree_with_the_reference() {
-    let mut rng = SplitMix64::new(0x5eed_0007);
-    let mut deck = deck();
-    let mut by_category = [0u64; 9];
-    for _ in 0..1_000_000 {
-        rng.choose_front(&mut deck, 7);
-        let seven = &deck[..7];
-        let fast = seven.iter().fold(Hand::EMPTY, |h, &c| h.add(c)).rank();
-        assert_eq!(fast, reference::best_rank(seven), "{seven:?}");
-        by_category[fast.category() as usize] += 1;
-    }
-    // A million draws reach every category, straight flushes included (about 311 expected).
-    assert!(by_category.iter().all(|&n| n > 100), "{by_category:?}");
-    assert!(
-        by_category[Category::StraightFlush as usize] < by_category[Category::FourOfAKind as usize]
-    );
+fn seven_card_holdings_rank_as_their_best_six_card_subset() {
+    let eval = Evaluator::get();
+    let tally = Tally::merge(for_each_holding_in_parallel(
+        Tally::new,
+        |tally, seven: &Holding<7>| {
+            let rank = eval.rank(seven.hand());
+            let best = (0..7).map(|i| eval.rank(seven.without(i))).max().unwrap();
+            assert_eq!(rank, best, "{seven:?}");
+            tally.record(rank);
+        },
+    ));
+    assert_eq!(tally.holdings, choose(52, 7));
+    assert_eq!(tally.by_category, SEVEN_CARD_COUNTS);
+    assert_eq!(tally.distinct(), 4_824);
 }
