@@ -13,8 +13,9 @@
 //! wins and ties for both players, and that no board is left out.
 //!
 //! Both libraries' full calls are timed, interleaved, best of several
-//! repetitions; pokers' time includes its per-combo statistics and, on a
-//! flop, the hand categories and draws it reports alongside the equities.
+//! repetitions; pokers' time includes its per-combo statistics, spawning its
+//! worker thread (tens of microseconds, most of its time on the flop) and, on
+//! a flop, the hand categories and draws it reports alongside the equities.
 
 use pokers::{HandRange, SimulationResults, exact_equity, get_card_mask};
 use showdown::Card;
