@@ -1,6 +1,7 @@
 //! Benchmarks of exact board enumeration: pokerstars tests with 1, 2 and 10
-//! players, one holdem dataset, and two preflop match-ups: aces against kings
-//! (with suit symmetry) and AhKd against QsJc (without).
+//! players, one holdem dataset, and the four preflop match-ups of the peer
+//! comparison: aces against kings (with suit symmetry), AhKd against QsJc
+//! (without), AhKh against 7c7d and 2c3d against 4h5s.
 //!
 //! Run with `cargo bench --bench boards`.
 
@@ -55,6 +56,10 @@ fn boards(c: &mut Criterion) {
     // No suit permutation fixes both hands here, so no symmetry helps.
     let asymmetric = deal(&["Ah Kd", "Qs Jc"], "", 5);
     bench(c, "AhKd vs QsJc preflop", &asymmetric, TieRule::Separate);
+    let suited = deal(&["Ah Kh", "7c 7d"], "", 5);
+    bench(c, "AhKh vs 7c7d preflop", &suited, TieRule::Separate);
+    let low = deal(&["2c 3d", "4h 5s"], "", 5);
+    bench(c, "2c3d vs 4h5s preflop", &low, TieRule::Separate);
 }
 
 criterion_group!(benches, boards);

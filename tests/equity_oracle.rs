@@ -1,10 +1,14 @@
 //! Oracle tests for exact board enumeration: on random deals from a fixed seed,
 //! the library's [`Deal::enumerate`] and the pokerstars and holdem binaries must
 //! agree with plain nested loops over the undealt cards that rank every hand
-//! with the reference evaluator.
+//! with the reference evaluator. Deals with three to five board cards missing,
+//! whose boards the search first groups by ranks, are also checked against the
+//! same loops ranking with the fast evaluator (itself checked against the
+//! reference in `tests/exhaustive.rs`), fast enough for whole preflop deals.
 
 use showdown::equity::{Deal, Tally, TieRule};
 use showdown::poker::reference::best_rank;
+use showdown::poker::{Evaluator, Hand};
 use showdown::rng::SplitMix64;
 use showdown::{Card, HandRank};
 use std::fmt::Write as _;
@@ -51,6 +55,30 @@ impl RandomDeal {
     /// The brute force: every subset of the undealt cards as the rest of the
     /// board, every player's seven cards ranked by the reference evaluator.
     fn brute_force(&self, rule: TieRule) -> Vec<Tally> {
+        self.brute_force_by(rule, |board| {
+            let hands = self.hands.iter();
+            hands
+                .map(|h| best_rank(&[&h[..], board].concat()))
+                .collect()
+        })
+    }
+
+    /// The same loops ranking the hands with the fast evaluator.
+    fn fast_brute_force(&self, rule: TieRule) -> Vec<Tally> {
+        let eval = Evaluator::get();
+        let hand = |cards: &[Card]| Hand::from_set(cards.iter().copied().collect());
+        let players: Vec<Hand> = self.hands.iter().map(|h| hand(h)).collect();
+        self.brute_force_by(rule, |board| {
+            let board = hand(board);
+            players
+                .iter()
+                .map(|p| eval.rank(p.combine(board)))
+                .collect()
+        })
+    }
+
+    /// The loops of the brute force, `rank` giving every player's hand on a board.
+    fn brute_force_by(&self, rule: TieRule, rank: impl Fn(&[Card]) -> Vec<HandRank>) -> Vec<Tally> {
         let dealt: Vec<Card> = self
             .hands
             .iter()
@@ -66,11 +94,7 @@ impl RandomDeal {
             self.size - self.board.len(),
             &mut board,
             &mut |board| {
-                let ranks: Vec<HandRank> = self
-                    .hands
-                    .iter()
-                    .map(|h| best_rank(&[&h[..], board].concat()))
-                    .collect();
+                let ranks = rank(board);
                 let best = *ranks.iter().max().unwrap();
                 let sharing = ranks.iter().filter(|&&r| r == best).count();
                 let first = ranks.iter().position(|&r| r == best).unwrap();
@@ -292,5 +316,121 @@ fn deals_with_suit_symmetry_match_brute_force() {
         let rule = [TieRule::Separate, TieRule::LowestIndexWins][k % 2];
         let found = deal.deal().enumerate(rule);
         assert_eq!(found, deal.brute_force(rule), "pairs deal {k}");
+    }
+}
+
+/// The deal of `hands` and `board`, spelled as `Ah Kd`, with `size` board cards.
+fn spelled(hands: &[&str], board: &str, size: usize) -> RandomDeal {
+    let cards =
+        |s: &str| -> Vec<Card> { s.split_whitespace().map(|c| c.parse().unwrap()).collect() };
+    let hands = hands.iter().map(|h| cards(h)).collect();
+    RandomDeal {
+        hands,
+        board: cards(board),
+        size,
+    }
+}
+
+#[test]
+fn three_missing_cards_match_brute_force() {
+    // Two to five players with two hole cards and two known board cards, or
+    // two or three with three private cards and one of a board of four.
+    let mut rng = SplitMix64::new(35);
+    for k in 0..12 {
+        let (players, hand, known, size) = match k % 2 {
+            0 => (2 + rng.below(4), 2, 2, 5),
+            _ => (2 + rng.below(2), 3, 1, 4),
+        };
+        let deal = RandomDeal::new(&mut rng, players, hand, known, size);
+        let rule = [TieRule::Separate, TieRule::LowestIndexWins][k / 2 % 2];
+        let brute = deal.brute_force(rule);
+        assert_eq!(deal.deal().enumerate(rule), brute, "deal {k} {rule:?}");
+    }
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "150,000 boards or so each: run `cargo test --release`"
+)]
+fn four_missing_cards_match_brute_force() {
+    // Two to four players with two hole cards and one known board card, or two
+    // or three with three private cards and a board of four. Unless a board
+    // can hold flushes in two suits, the search groups boards by ranks first.
+    let mut rng = SplitMix64::new(47);
+    for k in 0..16 {
+        let (players, hand, known, size) = match k % 2 {
+            0 => (2 + rng.below(3), 2, 1, 5),
+            _ => (2 + rng.below(2), 3, 0, 4),
+        };
+        let deal = RandomDeal::new(&mut rng, players, hand, known, size);
+        let rule = [TieRule::Separate, TieRule::LowestIndexWins][k / 2 % 2];
+        let brute = deal.fast_brute_force(rule);
+        assert_eq!(deal.deal().enumerate(rule), brute, "deal {k} {rule:?}");
+    }
+    // Boards that can hold flushes in two suits at once.
+    let two_suits = [
+        spelled(&["Ah Kh Qh", "As Ks Qs"], "", 4),
+        spelled(&["Ah Kh Qh", "As Ks Qs", "2c 3c 4c"], "", 4),
+    ];
+    for (k, deal) in two_suits.into_iter().enumerate() {
+        let rule = [TieRule::Separate, TieRule::LowestIndexWins][k % 2];
+        let brute = deal.fast_brute_force(rule);
+        assert_eq!(deal.deal().enumerate(rule), brute, "two suits {k} {rule:?}");
+    }
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "1.7 million boards each: run `cargo test --release`"
+)]
+fn preflop_deals_match_brute_force() {
+    // Offsuit and suited hands, hands sharing a suit, pocket pairs with the
+    // suit symmetry of AhAs against KdKc, three players, and random deals.
+    let fixed = [
+        spelled(&["Ah Kd", "Qs Jc"], "", 5),
+        spelled(&["Ah Kh", "7c 7d"], "", 5),
+        spelled(&["Ah Kh", "Qh Jh"], "", 5),
+        spelled(&["Ah As", "Kd Kc"], "", 5),
+        spelled(&["2c 3d", "4h 5s"], "", 5),
+        spelled(&["Ac Kc", "7h 7d", "Qs Js"], "", 5),
+    ];
+    let mut rng = SplitMix64::new(1712);
+    let random = (0..4).map(|k| RandomDeal::new(&mut rng, 2 + k % 2, 2, 0, 5));
+    for (k, deal) in fixed.into_iter().chain(random).enumerate() {
+        let rule = [TieRule::Separate, TieRule::LowestIndexWins][k % 2];
+        let brute = deal.fast_brute_force(rule);
+        assert_eq!(
+            deal.deal().enumerate(rule),
+            brute,
+            "deal {k} {:?}",
+            deal.hands
+        );
+    }
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "a million boards or so each: run `cargo test --release`"
+)]
+fn flush_heavy_deals_with_four_missing_cards_match_brute_force() {
+    // One known board card, and hands crowding one suit, so that most boards
+    // hold a flush and often two players hold one.
+    let fixed = [
+        spelled(&["Ah Kh", "Qh Jh"], "2h", 5),
+        spelled(&["9s 8s", "As Ks", "Ts 2c"], "3s", 5),
+        spelled(&["Ac Ad", "7c 8c"], "9c", 5),
+    ];
+    for (k, deal) in fixed.into_iter().enumerate() {
+        let rule = [TieRule::Separate, TieRule::LowestIndexWins][k % 2];
+        let brute = deal.fast_brute_force(rule);
+        assert_eq!(
+            deal.deal().enumerate(rule),
+            brute,
+            "deal {k} {:?}",
+            deal.hands
+        );
     }
 }

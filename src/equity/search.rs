@@ -1,22 +1,35 @@
 //! The board search behind [`crate::equity::Deal::enumerate`]: completions of
-//! the board grouped by rank, with suits told apart only while they can still
-//! make a flush.
+//! the board grouped by rank, with suits told apart only where they can make a
+//! flush.
 //!
-//! The missing community cards are chosen rank by rank, from the deuce up. A
-//! suit is *live* while some player could still reach five cards of it with
-//! the cards to come; once it is dead, boards that differ only in which
-//! dead-suit cards of a rank they hold have the same outcome, so those cards
-//! are counted with a binomial weight instead of one by one. A suit never comes
-//! back to life: each card placed adds one to a suit and removes one card to
-//! come. Boards that a suit permutation fixing all known cards maps to each
-//! other are evaluated once (see [`crate::equity::symmetry`]).
+//! With up to three community cards missing, or when one board could hold
+//! flushes in two suits, the missing cards are chosen rank by rank, from the
+//! deuce up. A suit is *live* while some player could still reach five cards
+//! of it with the cards to come; once it is dead, boards that differ only in
+//! which dead-suit cards of a rank they hold have the same outcome, so those
+//! cards are counted with a binomial weight instead of one by one. A suit
+//! never comes back to life: each card placed adds one to a suit and removes
+//! one card to come. Boards that a suit permutation fixing all known cards
+//! maps to each other are evaluated once (see [`crate::equity::symmetry`]).
 //!
-//! Board evaluations left, out of 1,712,304 boards preflop: 294,242 for AhKd
-//! against QsJc, 109,956 for AhAs against KdKc (four suit permutations help);
-//! out of 990 after a flop, 91 to 222 in the benchmarks.
+//! With four or five missing, boards are grouped by the multiset of their
+//! missing ranks instead: without flushes, all the boards of a multiset have
+//! the same outcome, so it is evaluated once per player, with suits of no
+//! account, and its boards are counted for the winners. The boards on which
+//! someone holds a flush then move to their own winners, suit by suit and by
+//! the number of cards of the suit: when one player alone holds the flush and
+//! nobody else has a full house or better, he wins all of them, counted
+//! without being dealt; else each choice of ranks in the suit is evaluated.
+//!
+//! Hand evaluations out of 1,712,304 boards preflop, rank by rank (two per
+//! board evaluated) and grouped by ranks: AhKd against QsJc 588,484 and 18,950
+//! (6,127 multisets, 3,528 choices of flush ranks); 2c3d against 4h5s 471,604
+//! and 18,950; AhKh against 7c7d 385,270 and 20,639; AhAs against KdKc 219,912
+//! and 16,478 (four suit permutations help both). After a flop, 990 boards,
+//! rank by rank: 182 to 444 in the benchmarks.
 
 use crate::equity::symmetry::Perms;
-use crate::poker::{CardSet, Evaluator, Hand, HandRank};
+use crate::poker::{Card, CardSet, Category, Evaluator, Hand, HandRank, Rank, Suit};
 
 /// Cards of a flush.
 const FLUSH: usize = 5;
@@ -40,13 +53,16 @@ const BINOMIAL: [[u64; 5]; 5] = [
 /// # Complexity
 /// One evaluation per player for each group of boards that share a rank
 /// multiset and their live-suit cards; at most C(undealt, missing) groups.
+/// When boards are grouped by ranks first, one per player for each multiset
+/// of missing ranks, and one per flushing player for each choice of flush
+/// ranks that cannot be settled without one.
 pub(super) fn best_sets<const N: usize>(
     players: [Hand; N],
     board: Hand,
     missing: usize,
     undealt: CardSet,
 ) -> Vec<u64> {
-    let known: Vec<CardSet> = players.iter().chain([&board]).map(|h| h.cards()).collect();
+    let fixed: Vec<CardSet> = players.iter().chain([&board]).map(|h| h.cards()).collect();
     let mut search = Search {
         eval: Evaluator::get(),
         players,
@@ -55,11 +71,27 @@ pub(super) fn best_sets<const N: usize>(
     };
     if missing == 0 {
         search.leaf(board, 1);
-    } else {
+    } else if !by_ranks(&players, board, missing) {
         let suited = most_held(&players, board.cards());
-        search.node(0, missing, board, suited, 1, Perms::fixing(&known));
+        search.node(0, missing, board, suited, 1, Perms::fixing(&fixed));
+    } else {
+        let known = Known::new(&players, board, undealt, Perms::fixing(&fixed));
+        search.multisets(&known, 0, missing, 0, 0, 1);
     }
     search.sets
+}
+
+/// Whether boards are best grouped by ranks first (see [`Search::multiset`]):
+/// when four or five cards are missing, enough boards share each multiset of
+/// ranks (with three, the search by live suits is faster), and when no board
+/// can hold flushes in two suits, as the cards that one player lacks for a
+/// flush in any two suits add up to more than the missing cards.
+fn by_ranks<const N: usize>(players: &[Hand; N], board: Hand, missing: usize) -> bool {
+    if missing < 4 {
+        return false;
+    }
+    let lack = most_held(players, board.cards()).map(|n| FLUSH.saturating_sub(n as usize));
+    (0..4).all(|a| (0..a).all(|b| lack[a] + lack[b] > missing))
 }
 
 /// Per suit, the most cards of it that one player holds, counting the board.
@@ -114,7 +146,7 @@ fn suits_of(mask: u8) -> impl Iterator<Item = usize> {
     (0..4).filter(move |s| mask >> s & 1 == 1)
 }
 
-/// The submasks of a 4-bit mask, from the mask itself down to the empty one.
+/// The submasks of a mask, from the mask itself down to the empty one.
 fn submasks(mask: u8) -> impl Iterator<Item = u8> {
     let mut next = Some(mask);
     std::iter::from_fn(move || {
@@ -241,6 +273,181 @@ impl<const N: usize> Search<N> {
     }
 }
 
+/// Rank counts, four bits per rank, from the deuce up:
+///
+/// ```text
+///  bit  63    52 51  48        7   4 3   0
+///      | unused |  ace | . . . |three|deuce|
+/// ```
+type Counts = u64;
+
+/// What the search by ranks knows of a deal.
+struct Known<const N: usize> {
+    /// The ranks of each player's cards with the known board.
+    held: [Counts; N],
+    /// Per player and suit, his cards of the suit with the known board's.
+    suited: [[Hand; 4]; N],
+    /// Per suit and number of missing cards of it, the players who then hold
+    /// five of it, as a bit mask.
+    flushers: [[usize; 6]; 4],
+    /// Per suit, the boards that each of its flush boards stands for under the
+    /// suit permutations fixing the known cards; 0 if another suit's stand for it.
+    orbit: [u64; 4],
+    undealt: CardSet,
+}
+
+impl<const N: usize> Known<N> {
+    fn new(players: &[Hand; N], board: Hand, undealt: CardSet, symmetry: Perms) -> Self {
+        let own = players.map(|p| p.cards().union(board.cards()));
+        let of_suit = |i: usize, s| own[i].iter().filter(move |c| c.suit().index() == s as u8);
+        let flushers = |s, j| (0..N).filter(move |&i| of_suit(i, s).count() + j >= FLUSH);
+        Known {
+            held: own.map(|set| set.iter().map(|c| 1 << (4 * c.rank().index())).sum()),
+            suited: std::array::from_fn(|i| {
+                std::array::from_fn(|s| Hand::from_set(of_suit(i, s).collect()))
+            }),
+            flushers: std::array::from_fn(|s| {
+                std::array::from_fn(|j| flushers(s, j).fold(0, |set, i| set | 1 << i))
+            }),
+            orbit: std::array::from_fn(|s| symmetry.orbit(1 << s).map_or(0, |(size, _)| size)),
+            undealt,
+        }
+    }
+
+    /// Player `i`'s best hand without flushes when the missing cards have the
+    /// ranks `missing`: that of a hand of his ranks whose cards, in rank order,
+    /// take the suits in turn, so that those of one rank differ and no suit
+    /// gets three of seven. (They may be cards dealt to others.)
+    fn plain(&self, eval: Evaluator, i: usize, missing: Counts) -> HandRank {
+        let (mut hand, mut rest, mut suit) = (Hand::EMPTY, self.held[i] + missing, 0);
+        while rest != 0 {
+            let rank = rest.trailing_zeros() / 4;
+            hand = hand.add(Card::new(Rank::new(rank as u8), Suit::new(suit % 4)));
+            (rest, suit) = (rest - (1 << (4 * rank)), suit + 1);
+        }
+        eval.rank(hand)
+    }
+}
+
+/// The ranks in a 13-bit mask, lowest first.
+fn ranks_of(mut mask: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let rank = (mask != 0).then(|| mask.trailing_zeros() as usize);
+        mask &= mask.wrapping_sub(1);
+        rank
+    })
+}
+
+impl<const N: usize> Search<N> {
+    /// Adds every multiset of `missing` more ranks of `low` or higher, with
+    /// `weight` times its boards; `counts` has the missing ranks chosen so far
+    /// and `ranks` the distinct ones, as a 13-bit mask.
+    fn multisets(
+        &mut self,
+        known: &Known<N>,
+        low: usize,
+        missing: usize,
+        counts: Counts,
+        ranks: u16,
+        weight: u64,
+    ) {
+        if missing == 0 {
+            return self.multiset(known, counts, ranks, weight);
+        }
+        for rank in low..13 {
+            if self.ranks.from[rank] < missing {
+                break;
+            }
+            let cards = SUITS_IN[self.ranks.suits[rank] as usize];
+            let picks = BINOMIAL[cards].into_iter().enumerate();
+            for (n, ways) in picks.take(cards.min(missing) + 1).skip(1) {
+                let (counts, ranks) = (counts + ((n as u64) << (4 * rank)), ranks | 1 << rank);
+                self.multisets(known, rank + 1, missing - n, counts, ranks, weight * ways);
+            }
+        }
+    }
+
+    /// The `weight` boards of one multiset of missing ranks, as in
+    /// [`Search::multisets`], when no board can hold flushes in two suits.
+    ///
+    /// All count first for the players who win without flushes. Then, suit by
+    /// suit, those with `j` cards of the suit move to the players who win
+    /// them: a player with five cards of the suit holds the better of his best
+    /// without flushes and his best of those cards. When only he has five and
+    /// nobody else beats a flush without one, he wins them all; else each
+    /// choice of ranks for the `j` cards is evaluated, the other cards standing
+    /// for any of their suits (they cannot make a flush).
+    fn multiset(&mut self, known: &Known<N>, counts: Counts, ranks: u16, weight: u64) {
+        let plain: [HandRank; N] = std::array::from_fn(|i| known.plain(self.eval, i, counts));
+        let winners = best(&plain);
+        self.sets[winners] += weight;
+        let full = (0..N).filter(|&i| plain[i].category() > Category::Flush);
+        let full = full.fold(0, |set, i| set | 1 << i);
+        for suit in (0..4).filter(|&s| known.orbit[s] > 0) {
+            let in_suit = ranks & known.undealt.suit_ranks(suit as u8);
+            let flushers = known.flushers[suit];
+            if flushers[in_suit.count_ones() as usize] == 0 {
+                continue;
+            }
+            // The ways to pick the missing cards of a rank, one in the suit or none.
+            let ways = |rank: usize, inside: bool| {
+                let n = (counts >> (4 * rank) & 15) as usize - inside as usize;
+                BINOMIAL[SUITS_IN[(self.ranks.suits[rank] & !(1 << suit)) as usize]][n]
+            };
+            // The boards by their number of cards in the suit: the coefficients
+            // of the product, over the ranks, of (outside + inside x).
+            let mut by_count = [known.orbit[suit], 0, 0, 0, 0, 0];
+            for rank in ranks_of(ranks) {
+                let outside = ways(rank, false);
+                let inside = if in_suit >> rank & 1 == 1 {
+                    ways(rank, true)
+                } else {
+                    0
+                };
+                for j in (1..6).rev() {
+                    by_count[j] = by_count[j] * outside + by_count[j - 1] * inside;
+                }
+                by_count[0] *= outside;
+            }
+            // The numbers of cards in the suit whose boards are evaluated one
+            // choice of ranks at a time.
+            let mut each = 0;
+            for (j, &boards) in by_count.iter().enumerate().filter(|&(_, &b)| b > 0) {
+                let flushers = flushers[j];
+                if flushers != 0 && flushers & (flushers - 1) == 0 && full & !flushers == 0 {
+                    self.sets[flushers] += boards;
+                    self.sets[winners] -= boards;
+                } else if flushers != 0 {
+                    each |= 1 << j;
+                }
+            }
+            let (mut flush, all) = (in_suit, in_suit.count_ones());
+            while each != 0 {
+                let cards = flush.count_ones() as usize;
+                if each >> cards & 1 == 1 {
+                    let ways = ranks_of(ranks).map(|r| ways(r, flush >> r & 1 == 1));
+                    let boards = known.orbit[suit] * ways.product::<u64>();
+                    let cards_of = |h: Hand, r: usize| h.combine(self.ranks.cards[r][suit]);
+                    let hand = ranks_of(flush).fold(Hand::EMPTY, cards_of);
+                    let ranks: [HandRank; N] =
+                        std::array::from_fn(|i| match flushers[cards] >> i & 1 {
+                            1 => plain[i].max(self.eval.rank(known.suited[i][suit].combine(hand))),
+                            _ => plain[i],
+                        });
+                    self.sets[best(&ranks)] += boards;
+                    self.sets[winners] -= boards;
+                }
+                // Past `in_suit` itself come only smaller sets of ranks.
+                each &= (1 << all) - 1;
+                if flush == 0 {
+                    break;
+                }
+                flush = (flush - 1) & in_suit;
+            }
+        }
+    }
+}
+
 /// Player counts whose best-set counts fit in one word.
 const PACKED_PLAYERS: usize = 3;
 
@@ -298,4 +505,12 @@ fn best_players<const N: usize>(eval: Evaluator, hands: &[Hand; N], extra: Hand)
         best = best.max(r);
     }
     set
+}
+
+/// The players holding the best of `ranks`, as a bit mask.
+fn best<const N: usize>(ranks: &[HandRank; N]) -> usize {
+    let top = ranks.iter().max();
+    (0..N)
+        .filter(|&i| Some(&ranks[i]) == top)
+        .fold(0, |set, i| set | 1 << i)
 }

@@ -26,6 +26,8 @@
 //! cargo run --release --manifest-path bench/peers/Cargo.toml
 //! ```
 
+mod exact;
+
 use rs_poker::core::{CardBitSet, Rankable, SevenCardAccum};
 use showdown::poker::{Card, Evaluator, Hand};
 use showdown::rng::SplitMix64;
@@ -408,4 +410,5 @@ fn main() {
     println!();
     println!("showdown/x: showdown's speed over x's (above 1: showdown is faster)");
     println!("load average {} at end", load_average());
+    exact::run();
 }
