@@ -9,7 +9,9 @@ pub mod equity {
 	use std::fmt;
 	mod search {
 		use crate::equity::symmetry::Perms;
-		use crate::poker::{CardSet, Evaluator, Hand, HandRank};
+		use crate::poker::{
+			Card, CardSet, Category, Evaluator, Hand, HandRank, Rank, Suit,
+		};
 		const FLUSH: usize = 5;
 		const SUITS_IN: [usize; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 		const BINOMIAL: [[u64; 5]; 5] = [
@@ -25,7 +27,7 @@ pub mod equity {
 			missing: usize,
 			undealt: CardSet,
 		) -> Vec<u64> {
-			let known: Vec<CardSet> = players
+			let fixed: Vec<CardSet> = players
 				.iter()
 				.chain([&board])
 				.map(|h| h.cards())
@@ -38,11 +40,26 @@ pub mod equity {
 			};
 			if missing == 0 {
 				search.leaf(board, 1);
-			} else {
+			} else if !by_ranks(&players, board, missing) {
 				let suited = most_held(&players, board.cards());
-				search.node(0, missing, board, suited, 1, Perms::fixing(&known));
+				search.node(0, missing, board, suited, 1, Perms::fixing(&fixed));
+			} else {
+				let known = Known::new(&players, board, undealt, Perms::fixing(&fixed));
+				search.multisets(&known, 0, missing, 0, 0, 1);
 			}
 			search.sets
+		}
+		fn by_ranks<const N: usize>(
+			players: &[Hand; N],
+			board: Hand,
+			missing: usize,
+		) -> bool {
+			if missing < 4 {
+				return false;
+			}
+			let lack = most_held(players, board.cards())
+				.map(|n| FLUSH.saturating_sub(n as usize));
+			(0..4).all(|a| (0..a).all(|b| lack[a] + lack[b] > missing))
 		}
 		fn most_held<const N: usize>(players: &[Hand; N], board: CardSet) -> [u8; 4] {
 			std::array::from_fn(|suit| {
@@ -210,6 +227,191 @@ pub mod equity {
 				tally.finish(&mut self.sets);
 			}
 		}
+		type Counts = u64;
+		struct Known<const N: usize> {
+			held: [Counts; N],
+			suited: [[Hand; 4]; N],
+			flushers: [[usize; 6]; 4],
+			orbit: [u64; 4],
+			undealt: CardSet,
+		}
+		impl<const N: usize> Known<N> {
+			fn new(
+				players: &[Hand; N],
+				board: Hand,
+				undealt: CardSet,
+				symmetry: Perms,
+			) -> Self {
+				let own = players.map(|p| p.cards().union(board.cards()));
+				let of_suit = |i: usize, s| {
+					own[i].iter().filter(move |c| c.suit().index() == s as u8)
+				};
+				let flushers = |s, j| {
+					(0..N).filter(move |&i| of_suit(i, s).count() + j >= FLUSH)
+				};
+				Known {
+					held: own
+						.map(|set| {
+							set.iter().map(|c| 1 << (4 * c.rank().index())).sum()
+						}),
+					suited: std::array::from_fn(|i| {
+						std::array::from_fn(|s| Hand::from_set(of_suit(i, s).collect()))
+					}),
+					flushers: std::array::from_fn(|s| {
+						std::array::from_fn(|j| {
+							flushers(s, j).fold(0, |set, i| set | 1 << i)
+						})
+					}),
+					orbit: std::array::from_fn(|s| {
+						symmetry.orbit(1 << s).map_or(0, |(size, _)| size)
+					}),
+					undealt,
+				}
+			}
+			fn plain(&self, eval: Evaluator, i: usize, missing: Counts) -> HandRank {
+				let (mut hand, mut rest, mut suit) = (
+					Hand::EMPTY,
+					self.held[i] + missing,
+					0,
+				);
+				while rest != 0 {
+					let rank = rest.trailing_zeros() / 4;
+					hand = hand
+						.add(Card::new(Rank::new(rank as u8), Suit::new(suit % 4)));
+					(rest, suit) = (rest - (1 << (4 * rank)), suit + 1);
+				}
+				eval.rank(hand)
+			}
+		}
+		fn ranks_of(mut mask: u16) -> impl Iterator<Item = usize> {
+			std::iter::from_fn(move || {
+				let rank = (mask != 0).then(|| mask.trailing_zeros() as usize);
+				mask &= mask.wrapping_sub(1);
+				rank
+			})
+		}
+		impl<const N: usize> Search<N> {
+			fn multisets(
+				&mut self,
+				known: &Known<N>,
+				low: usize,
+				missing: usize,
+				counts: Counts,
+				ranks: u16,
+				weight: u64,
+			) {
+				if missing == 0 {
+					return self.multiset(known, counts, ranks, weight);
+				}
+				for rank in low..13 {
+					if self.ranks.from[rank] < missing {
+						break;
+					}
+					let cards = SUITS_IN[self.ranks.suits[rank] as usize];
+					let picks = BINOMIAL[cards].into_iter().enumerate();
+					for (n, ways) in picks.take(cards.min(missing) + 1).skip(1) {
+						let (counts, ranks) = (
+							counts + ((n as u64) << (4 * rank)),
+							ranks | 1 << rank,
+						);
+						self.multisets(
+							known,
+							rank + 1,
+							missing - n,
+							counts,
+							ranks,
+							weight * ways,
+						);
+					}
+				}
+			}
+			fn multiset(
+				&mut self,
+				known: &Known<N>,
+				counts: Counts,
+				ranks: u16,
+				weight: u64,
+			) {
+				let plain: [HandRank; N] = std::array::from_fn(|i| {
+					known.plain(self.eval, i, counts)
+				});
+				let winners = best(&plain);
+				self.sets[winners] += weight;
+				let full = (0..N).filter(|&i| plain[i].category() > Category::Flush);
+				let full = full.fold(0, |set, i| set | 1 << i);
+				for suit in (0..4).filter(|&s| known.orbit[s] > 0) {
+					let in_suit = ranks & known.undealt.suit_ranks(suit as u8);
+					let flushers = known.flushers[suit];
+					if flushers[in_suit.count_ones() as usize] == 0 {
+						continue;
+					}
+					let ways = |rank: usize, inside: bool| {
+						let n = (counts >> (4 * rank) & 15) as usize - inside as usize;
+						BINOMIAL[SUITS_IN[(self.ranks.suits[rank] & !(1 << suit))
+							as usize]][n]
+					};
+					let mut by_count = [known.orbit[suit], 0, 0, 0, 0, 0];
+					for rank in ranks_of(ranks) {
+						let outside = ways(rank, false);
+						let inside = if in_suit >> rank & 1 == 1 {
+							ways(rank, true)
+						} else {
+							0
+						};
+						for j in (1..6).rev() {
+							by_count[j] = by_count[j] * outside
+								+ by_count[j - 1] * inside;
+						}
+						by_count[0] *= outside;
+					}
+					let mut each = 0;
+					for (j, &boards) in by_count
+						.iter()
+						.enumerate()
+						.filter(|&(_, &b)| b > 0)
+					{
+						let flushers = flushers[j];
+						if flushers != 0 && flushers & (flushers - 1) == 0
+							&& full & !flushers == 0
+						{
+							self.sets[flushers] += boards;
+							self.sets[winners] -= boards;
+						} else if flushers != 0 {
+							each |= 1 << j;
+						}
+					}
+					let (mut flush, all) = (in_suit, in_suit.count_ones());
+					while each != 0 {
+						let cards = flush.count_ones() as usize;
+						if each >> cards & 1 == 1 {
+							let ways = ranks_of(ranks)
+								.map(|r| ways(r, flush >> r & 1 == 1));
+							let boards = known.orbit[suit] * ways.product::<u64>();
+							let cards_of = |h: Hand, r: usize| {
+								h.combine(self.ranks.cards[r][suit])
+							};
+							let hand = ranks_of(flush).fold(Hand::EMPTY, cards_of);
+							let ranks: [HandRank; N] = std::array::from_fn(|i| match flushers[cards]
+								>> i & 1
+							{
+								1 => {
+									plain[i]
+										.max(self.eval.rank(known.suited[i][suit].combine(hand)))
+								}
+								_ => plain[i],
+							});
+							self.sets[best(&ranks)] += boards;
+							self.sets[winners] -= boards;
+						}
+						each &= (1 << all) - 1;
+						if flush == 0 {
+							break;
+						}
+						flush = (flush - 1) & in_suit;
+					}
+				}
+			}
+		}
 		const PACKED_PLAYERS: usize = 3;
 		struct LoopTally<const N: usize> {
 			packed: u64,
@@ -252,6 +454,10 @@ pub mod equity {
 				best = best.max(r);
 			}
 			set
+		}
+		fn best<const N: usize>(ranks: &[HandRank; N]) -> usize {
+			let top = ranks.iter().max();
+			(0..N).filter(|&i| Some(&ranks[i]) == top).fold(0, |set, i| set | 1 << i)
 		}
 	}
 	mod symmetry {

@@ -349,10 +349,6 @@ fn three_missing_cards_match_brute_force() {
 }
 
 #[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "150,000 boards or so each: run `cargo test --release`"
-)]
 fn four_missing_cards_match_brute_force() {
     // Two to four players with two hole cards and one known board card, or two
     // or three with three private cards and a board of four. Unless a board
@@ -381,10 +377,6 @@ fn four_missing_cards_match_brute_force() {
 }
 
 #[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "1.7 million boards each: run `cargo test --release`"
-)]
 fn preflop_deals_match_brute_force() {
     // Offsuit and suited hands, hands sharing a suit, pocket pairs with the
     // suit symmetry of AhAs against KdKc, three players, and random deals.
@@ -411,10 +403,6 @@ fn preflop_deals_match_brute_force() {
 }
 
 #[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "a million boards or so each: run `cargo test --release`"
-)]
 fn flush_heavy_deals_with_four_missing_cards_match_brute_force() {
     // One known board card, and hands crowding one suit, so that most boards
     // hold a flush and often two players hold one.
