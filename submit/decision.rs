@@ -4,6 +4,7 @@
 fn main() {
 	crate::input::run(crate::decision::solve);
 }
+
 pub mod decision {
 	mod game {
 		use crate::poker::{Card, Evaluator, Hand};
@@ -232,6 +233,7 @@ pub mod decision {
 		Ok(Position { alice, bob, board })
 	}
 }
+
 pub mod input {
 	mod cards {
 		use crate::input::{InputError, Token, line_tokens};
@@ -484,6 +486,7 @@ pub mod input {
 		std::process::exit(2);
 	}
 }
+
 pub mod poker {
 	mod card {
 		use std::fmt;

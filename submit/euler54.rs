@@ -4,6 +4,7 @@
 fn main() {
 	crate::input::run(crate::euler54::solve);
 }
+
 pub mod euler54 {
 	use crate::input::{CardReader, InputError, Scanner};
 	use crate::output::push_u64;
@@ -28,6 +29,7 @@ pub mod euler54 {
 		Ok(())
 	}
 }
+
 pub mod fraction {
 	use std::fmt;
 	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -92,6 +94,7 @@ pub mod fraction {
 		(a / gcd(a, b)).checked_mul(b)
 	}
 }
+
 pub mod input {
 	mod cards {
 		use crate::input::{InputError, Token, line_tokens};
@@ -344,6 +347,7 @@ pub mod input {
 		std::process::exit(2);
 	}
 }
+
 pub mod output {
 	use crate::fraction::Fraction;
 	const DIGIT_PAIRS: &[u8; 200] = b"\
@@ -408,6 +412,7 @@ pub mod output {
 		}
 	}
 }
+
 pub mod poker {
 	mod card {
 		use std::fmt;

@@ -4,6 +4,47 @@
 fn main() {
 	crate::input::run(crate::holdem::solve);
 }
+
+pub mod holdem {
+	use crate::equity::{Deal, TieRule};
+	use crate::input::{CardReader, InputError, Scanner};
+	use crate::output::push_quotient;
+	use crate::poker::Card;
+	const BOARD: usize = 5;
+	const DIGITS: usize = 20;
+	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
+		let mut sc = Scanner::new(text);
+		for case in 1.. {
+			let (line, first) = sc.line_of("a dataset or the closing `#` line")?;
+			if first.trim() == "#" {
+				break;
+			}
+			let deal = read_dataset(&mut sc, line, first).map_err(|e| e.in_case(case))?;
+			let you = deal.enumerate(TieRule::Separate)[0];
+			push_quotient(out, you.wins, deal.boards(), DIGITS);
+			out.push(b'\n');
+		}
+		sc.expect_end()
+	}
+	fn read_dataset(
+		sc: &mut Scanner,
+		line: usize,
+		first: &str,
+	) -> Result<Deal, InputError> {
+		let mut reader = CardReader::new();
+		let you: [Card; 2] = reader
+			.line((line, first), "your two cards", Card::parse_suit_rank)?;
+		let what = "the opponent's two cards";
+		let them: [Card; 2] = reader
+			.line(sc.line_of(what)?, what, Card::parse_suit_rank)?;
+		let what = "the three flop cards";
+		let flop: [Card; 3] = reader
+			.line(sc.line_of(what)?, what, Card::parse_suit_rank)?;
+		let deal = Deal::new(&[&you, &them], &flop, BOARD);
+		Ok(deal.expect("two hands of two cards and a flop, all distinct: a valid deal"))
+	}
+}
+
 pub mod equity {
 	use crate::poker::{Card, CardSet, Hand};
 	use std::fmt;
@@ -692,6 +733,7 @@ pub mod equity {
 		}
 	}
 }
+
 pub mod fraction {
 	use std::fmt;
 	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -756,45 +798,7 @@ pub mod fraction {
 		(a / gcd(a, b)).checked_mul(b)
 	}
 }
-pub mod holdem {
-	use crate::equity::{Deal, TieRule};
-	use crate::input::{CardReader, InputError, Scanner};
-	use crate::output::push_quotient;
-	use crate::poker::Card;
-	const BOARD: usize = 5;
-	const DIGITS: usize = 20;
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
-		let mut sc = Scanner::new(text);
-		for case in 1.. {
-			let (line, first) = sc.line_of("a dataset or the closing `#` line")?;
-			if first.trim() == "#" {
-				break;
-			}
-			let deal = read_dataset(&mut sc, line, first).map_err(|e| e.in_case(case))?;
-			let you = deal.enumerate(TieRule::Separate)[0];
-			push_quotient(out, you.wins, deal.boards(), DIGITS);
-			out.push(b'\n');
-		}
-		sc.expect_end()
-	}
-	fn read_dataset(
-		sc: &mut Scanner,
-		line: usize,
-		first: &str,
-	) -> Result<Deal, InputError> {
-		let mut reader = CardReader::new();
-		let you: [Card; 2] = reader
-			.line((line, first), "your two cards", Card::parse_suit_rank)?;
-		let what = "the opponent's two cards";
-		let them: [Card; 2] = reader
-			.line(sc.line_of(what)?, what, Card::parse_suit_rank)?;
-		let what = "the three flop cards";
-		let flop: [Card; 3] = reader
-			.line(sc.line_of(what)?, what, Card::parse_suit_rank)?;
-		let deal = Deal::new(&[&you, &them], &flop, BOARD);
-		Ok(deal.expect("two hands of two cards and a flop, all distinct: a valid deal"))
-	}
-}
+
 pub mod input {
 	mod cards {
 		use crate::input::{InputError, Token, line_tokens};
@@ -1047,6 +1051,7 @@ pub mod input {
 		std::process::exit(2);
 	}
 }
+
 pub mod output {
 	use crate::fraction::Fraction;
 	const DIGIT_PAIRS: &[u8; 200] = b"\
@@ -1111,6 +1116,7 @@ pub mod output {
 		}
 	}
 }
+
 pub mod poker {
 	mod card {
 		use std::fmt;

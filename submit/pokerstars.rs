@@ -4,6 +4,64 @@
 fn main() {
 	crate::input::run(crate::pokerstars::solve);
 }
+
+pub mod pokerstars {
+	use crate::equity::{self, Deal, TieRule};
+	use crate::input::{CardReader, InputError, Scanner};
+	use crate::modular;
+	use crate::output::push_u64;
+	use crate::poker::Card;
+	pub const M: u64 = 100_055_128_505_716_009;
+	const HAND: usize = 5;
+	const TABLE: usize = 2;
+	const MAX_N: usize = 10;
+	const _: () = assert!(MAX_N <= equity::MAX_PLAYERS, "a test is one equity::Deal");
+	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
+		let mut sc = Scanner::new(text);
+		let tests: u64 = sc.parse("the number of tests T")?;
+		let mut inverses = [None; MAX_N + 1];
+		for case in 1..=tests {
+			let deal = read_test(&mut sc).map_err(|e| e.in_case(case as usize))?;
+			let inverse = *inverses[deal.players()]
+				.get_or_insert_with(|| modular::inv(deal.boards(), M));
+			for (i, tally) in deal.enumerate(TieRule::LowestIndexWins).iter().enumerate()
+			{
+				if i > 0 {
+					out.push(b' ');
+				}
+				push_u64(out, modular::mul(tally.wins, inverse, M));
+			}
+			out.push(b'\n');
+		}
+		sc.expect_end()
+	}
+	fn read_test(sc: &mut Scanner) -> Result<Deal, InputError> {
+		let count = sc.token("the number of players n")?;
+		let n: usize = count.parse("the number of players n")?;
+		if !(1..=MAX_N).contains(&n) {
+			return Err(
+				count.error(format_args!("the number of players must be 1 to {MAX_N}")),
+			);
+		}
+		let mut reader = CardReader::new();
+		let cards = (0..n * HAND)
+			.map(|_| {
+				let rank = sc.token("the rank of a card")?;
+				let suit = sc.token("the suit of a card")?;
+				reader.words(rank, suit)
+			})
+			.collect::<Result<Vec<Card>, InputError>>()?;
+		let hands: Vec<&[Card]> = cards.chunks(HAND).collect();
+		let deal = Deal::new(&hands, &[], TABLE);
+		Ok(
+			deal
+				.expect(
+					"1 to 10 hands of five distinct cards, two to come: a valid deal",
+				),
+		)
+	}
+}
+
 pub mod equity {
 	use crate::poker::{Card, CardSet, Hand};
 	use std::fmt;
@@ -692,6 +750,7 @@ pub mod equity {
 		}
 	}
 }
+
 pub mod fraction {
 	use std::fmt;
 	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -756,6 +815,7 @@ pub mod fraction {
 		(a / gcd(a, b)).checked_mul(b)
 	}
 }
+
 pub mod input {
 	mod cards {
 		use crate::input::{InputError, Token, line_tokens};
@@ -1008,6 +1068,7 @@ pub mod input {
 		std::process::exit(2);
 	}
 }
+
 pub mod modular {
 	#[inline]
 	pub fn mul(a: u64, b: u64, m: u64) -> u64 {
@@ -1030,6 +1091,7 @@ pub mod modular {
 		pow(x, m - 2, m)
 	}
 }
+
 pub mod output {
 	use crate::fraction::Fraction;
 	const DIGIT_PAIRS: &[u8; 200] = b"\
@@ -1094,6 +1156,7 @@ pub mod output {
 		}
 	}
 }
+
 pub mod poker {
 	mod card {
 		use std::fmt;
@@ -1743,60 +1806,4 @@ pub mod poker {
 	pub use cardset::{CardSet, Iter};
 	pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
 	pub use rank::{Category, HandRank};
-}
-pub mod pokerstars {
-	use crate::equity::{self, Deal, TieRule};
-	use crate::input::{CardReader, InputError, Scanner};
-	use crate::modular;
-	use crate::output::push_u64;
-	use crate::poker::Card;
-	pub const M: u64 = 100_055_128_505_716_009;
-	const HAND: usize = 5;
-	const TABLE: usize = 2;
-	const MAX_N: usize = 10;
-	const _: () = assert!(MAX_N <= equity::MAX_PLAYERS, "a test is one equity::Deal");
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
-		let mut sc = Scanner::new(text);
-		let tests: u64 = sc.parse("the number of tests T")?;
-		let mut inverses = [None; MAX_N + 1];
-		for case in 1..=tests {
-			let deal = read_test(&mut sc).map_err(|e| e.in_case(case as usize))?;
-			let inverse = *inverses[deal.players()]
-				.get_or_insert_with(|| modular::inv(deal.boards(), M));
-			for (i, tally) in deal.enumerate(TieRule::LowestIndexWins).iter().enumerate()
-			{
-				if i > 0 {
-					out.push(b' ');
-				}
-				push_u64(out, modular::mul(tally.wins, inverse, M));
-			}
-			out.push(b'\n');
-		}
-		sc.expect_end()
-	}
-	fn read_test(sc: &mut Scanner) -> Result<Deal, InputError> {
-		let count = sc.token("the number of players n")?;
-		let n: usize = count.parse("the number of players n")?;
-		if !(1..=MAX_N).contains(&n) {
-			return Err(
-				count.error(format_args!("the number of players must be 1 to {MAX_N}")),
-			);
-		}
-		let mut reader = CardReader::new();
-		let cards = (0..n * HAND)
-			.map(|_| {
-				let rank = sc.token("the rank of a card")?;
-				let suit = sc.token("the suit of a card")?;
-				reader.words(rank, suit)
-			})
-			.collect::<Result<Vec<Card>, InputError>>()?;
-		let hands: Vec<&[Card]> = cards.chunks(HAND).collect();
-		let deal = Deal::new(&hands, &[], TABLE);
-		Ok(
-			deal
-				.expect(
-					"1 to 10 hands of five distinct cards, two to come: a valid deal",
-				),
-		)
-	}
 }

@@ -4,310 +4,7 @@
 fn main() {
 	crate::input::run(crate::swiss::solve);
 }
-pub mod fraction {
-	use std::fmt;
-	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-	pub struct Fraction {
-		num: u128,
-		den: u128,
-	}
-	impl Fraction {
-		pub fn new(num: u128, den: u128) -> Self {
-			assert!(den != 0, "fraction {num}/0 has a zero denominator");
-			if let (Ok(num), Ok(den)) = (u64::try_from(num), u64::try_from(den)) {
-				let divisor = gcd_u64(num, den);
-				return Fraction {
-					num: u128::from(num / divisor),
-					den: u128::from(den / divisor),
-				};
-			}
-			let divisor = gcd(num, den);
-			Fraction {
-				num: num / divisor,
-				den: den / divisor,
-			}
-		}
-		pub fn num(self) -> u128 {
-			self.num
-		}
-		pub fn den(self) -> u128 {
-			self.den
-		}
-	}
-	impl fmt::Display for Fraction {
-		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-			write!(f, "{}/{}", self.num, self.den)
-		}
-	}
-	pub fn gcd(mut a: u128, mut b: u128) -> u128 {
-		loop {
-			if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
-				return u128::from(gcd_u64(x, y));
-			}
-			if b == 0 {
-				return a;
-			}
-			(a, b) = (b, a % b);
-		}
-	}
-	pub fn gcd_u64(a: u64, b: u64) -> u64 {
-		if a == 0 || b == 0 {
-			return a | b;
-		}
-		let shift = (a | b).trailing_zeros();
-		let (mut a, mut b) = (a >> a.trailing_zeros(), b >> b.trailing_zeros());
-		while a != b {
-			let difference = a.abs_diff(b);
-			a = a.min(b);
-			b = difference >> difference.trailing_zeros();
-		}
-		a << shift
-	}
-	pub fn checked_lcm(a: u128, b: u128) -> Option<u128> {
-		assert!(a != 0 && b != 0, "lcm({a}, {b}) of a zero");
-		(a / gcd(a, b)).checked_mul(b)
-	}
-}
-pub mod input {
-	use std::fmt;
-	use std::io::{self, Read, Write};
-	use std::str::FromStr;
-	#[derive(Clone, Debug, PartialEq, Eq)]
-	pub struct InputError {
-		line: usize,
-		case: Option<usize>,
-		message: String,
-	}
-	impl InputError {
-		pub fn at(line: usize, message: impl Into<String>) -> Self {
-			InputError {
-				line,
-				case: None,
-				message: message.into(),
-			}
-		}
-		pub fn in_case(mut self, case: usize) -> Self {
-			self.case = Some(case);
-			self
-		}
-		pub fn line(&self) -> usize {
-			self.line
-		}
-	}
-	impl fmt::Display for InputError {
-		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-			if let Some(case) = self.case {
-				write!(f, "test case {case}, ")?;
-			}
-			write!(f, "line {}: {}", self.line, self.message)
-		}
-	}
-	impl std::error::Error for InputError {}
-	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-	pub struct Token<'a> {
-		pub text: &'a str,
-		pub line: usize,
-	}
-	impl Token<'_> {
-		pub fn error(&self, message: impl fmt::Display) -> InputError {
-			InputError::at(self.line, format!("{message}: `{}`", quote(self.text)))
-		}
-		pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
-			self.text.parse().map_err(|_| self.error(format_args!("expected {what}")))
-		}
-	}
-	#[derive(Clone, Debug)]
-	pub struct Scanner<'a> {
-		rest: &'a str,
-		line: usize,
-	}
-	impl<'a> Scanner<'a> {
-		pub fn new(text: &'a str) -> Self {
-			Scanner { rest: text, line: 1 }
-		}
-		pub fn line(&self) -> usize {
-			self.line
-		}
-		pub fn next_token(&mut self) -> Option<Token<'a>> {
-			self.skip_whitespace();
-			if self.rest.is_empty() {
-				return None;
-			}
-			let bytes = self.rest.as_bytes();
-			let end = bytes
-				.iter()
-				.position(u8::is_ascii_whitespace)
-				.unwrap_or(bytes.len());
-			let (text, rest) = self.rest.split_at(end);
-			self.rest = rest;
-			Some(Token { text, line: self.line })
-		}
-		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
-			self.next_token().ok_or_else(|| self.end_error(what))
-		}
-		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
-			self.token(what)?.parse(what)
-		}
-		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
-			loop {
-				if self.rest.is_empty() {
-					return None;
-				}
-				let end = self.rest.find('\n').unwrap_or(self.rest.len());
-				let text = &self.rest[..end];
-				let line = self.line;
-				self.rest = &self.rest[end..];
-				if !self.rest.is_empty() {
-					self.rest = &self.rest[1..];
-					self.line += 1;
-				}
-				if text.bytes().any(|b| !b.is_ascii_whitespace()) {
-					return Some((line, text));
-				}
-			}
-		}
-		pub fn line_of(&mut self, what: &str) -> Result<(usize, &'a str), InputError> {
-			self.next_line().ok_or_else(|| self.end_error(what))
-		}
-		pub fn end_error(&self, what: &str) -> InputError {
-			InputError::at(self.line, format!("input ends early: expected {what}"))
-		}
-		pub fn expect_end(&mut self) -> Result<(), InputError> {
-			match self.next_token() {
-				None => Ok(()),
-				Some(token) => Err(token.error("unexpected extra input")),
-			}
-		}
-		fn skip_whitespace(&mut self) {
-			let bytes = self.rest.as_bytes();
-			let skipped = bytes
-				.iter()
-				.position(|b| !b.is_ascii_whitespace())
-				.unwrap_or(bytes.len());
-			self.line += bytes[..skipped].iter().filter(|&&b| b == b'\n').count();
-			self.rest = &self.rest[skipped..];
-		}
-	}
-	fn quote(text: &str) -> String {
-		const LONGEST: usize = 40;
-		let mut shown: String = text
-			.chars()
-			.take(LONGEST)
-			.flat_map(char::escape_debug)
-			.collect();
-		if text.chars().nth(LONGEST).is_some() {
-			shown.push_str("...");
-		}
-		shown
-	}
-	pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
-		text.split_ascii_whitespace().map(move |text| Token { text, line })
-	}
-	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
-	pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
-		let out = solve_bytes(solve, input)?;
-		Ok(String::from_utf8(out).expect("a solver writes ASCII"))
-	}
-	pub fn run(solve: Solver) {
-		let mut bytes = Vec::new();
-		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
-			fail(&format!("cannot read stdin: {err}"));
-		}
-		let out = solve_bytes(solve, &bytes)
-			.unwrap_or_else(|err| fail(&err.to_string()));
-		let mut stdout = io::stdout().lock();
-		match stdout.write_all(&out).and_then(|()| stdout.flush()) {
-			Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
-				eprintln!("error: cannot write the output: {err}");
-				std::process::exit(1);
-			}
-			_ => {}
-		}
-	}
-	fn solve_bytes(solve: Solver, input: &[u8]) -> Result<Vec<u8>, InputError> {
-		let text = decode(input)?;
-		let mut out = Vec::new();
-		solve(text, &mut out)?;
-		Ok(out)
-	}
-	fn decode(bytes: &[u8]) -> Result<&str, InputError> {
-		let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
-		std::str::from_utf8(bytes)
-			.map_err(|err| {
-				let good = &bytes[..err.valid_up_to()];
-				let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
-				InputError::at(line, "the input is not UTF-8 text")
-			})
-	}
-	fn fail(message: &str) -> ! {
-		eprintln!("error: {message}");
-		std::process::exit(2);
-	}
-}
-pub mod output {
-	use crate::fraction::Fraction;
-	const DIGIT_PAIRS: &[u8; 200] = b"\
-0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
-	#[inline]
-	pub fn push_u64(out: &mut Vec<u8>, mut value: u64) {
-		let mut buf = [0u8; 20];
-		let mut start = buf.len();
-		while value >= 100 {
-			let pair = (value % 100) as usize * 2;
-			value /= 100;
-			start -= 2;
-			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-		}
-		if value >= 10 {
-			let pair = value as usize * 2;
-			start -= 2;
-			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-		} else {
-			start -= 1;
-			buf[start] = b'0' + value as u8;
-		}
-		out.extend_from_slice(&buf[start..]);
-	}
-	#[inline]
-	pub fn push_u128(out: &mut Vec<u8>, value: u128) {
-		match u64::try_from(value) {
-			Ok(small) => push_u64(out, small),
-			Err(_) => push_wide(out, value),
-		}
-	}
-	#[cold]
-	fn push_wide(out: &mut Vec<u8>, value: u128) {
-		const BASE: u128 = 10_000_000_000_000_000_000;
-		push_u128(out, value / BASE);
-		let mut low = (value % BASE) as u64;
-		let mut digits = [b'0'; 19];
-		for digit in digits.iter_mut().rev() {
-			*digit = b'0' + (low % 10) as u8;
-			low /= 10;
-		}
-		out.extend_from_slice(&digits);
-	}
-	pub fn push_fraction(out: &mut Vec<u8>, fraction: Fraction) {
-		push_u128(out, fraction.num());
-		out.push(b'/');
-		push_u128(out, fraction.den());
-	}
-	pub fn push_quotient(out: &mut Vec<u8>, num: u64, den: u64, digits: usize) {
-		assert!(den > 0, "division by zero");
-		push_u64(out, num / den);
-		out.push(b'.');
-		let (den, mut rest) = (u128::from(den), u128::from(num % den));
-		for _ in 0..digits {
-			rest *= 10;
-			out.push(b'0' + (rest / den) as u8);
-			rest %= den;
-		}
-	}
-}
+
 pub mod swiss {
 	mod game {
 		use std::fmt;
@@ -676,6 +373,313 @@ pub mod swiss {
 				push_fraction(out, fraction);
 			}
 			out.push(b'\n');
+		}
+	}
+}
+
+pub mod fraction {
+	use std::fmt;
+	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+	pub struct Fraction {
+		num: u128,
+		den: u128,
+	}
+	impl Fraction {
+		pub fn new(num: u128, den: u128) -> Self {
+			assert!(den != 0, "fraction {num}/0 has a zero denominator");
+			if let (Ok(num), Ok(den)) = (u64::try_from(num), u64::try_from(den)) {
+				let divisor = gcd_u64(num, den);
+				return Fraction {
+					num: u128::from(num / divisor),
+					den: u128::from(den / divisor),
+				};
+			}
+			let divisor = gcd(num, den);
+			Fraction {
+				num: num / divisor,
+				den: den / divisor,
+			}
+		}
+		pub fn num(self) -> u128 {
+			self.num
+		}
+		pub fn den(self) -> u128 {
+			self.den
+		}
+	}
+	impl fmt::Display for Fraction {
+		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+			write!(f, "{}/{}", self.num, self.den)
+		}
+	}
+	pub fn gcd(mut a: u128, mut b: u128) -> u128 {
+		loop {
+			if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
+				return u128::from(gcd_u64(x, y));
+			}
+			if b == 0 {
+				return a;
+			}
+			(a, b) = (b, a % b);
+		}
+	}
+	pub fn gcd_u64(a: u64, b: u64) -> u64 {
+		if a == 0 || b == 0 {
+			return a | b;
+		}
+		let shift = (a | b).trailing_zeros();
+		let (mut a, mut b) = (a >> a.trailing_zeros(), b >> b.trailing_zeros());
+		while a != b {
+			let difference = a.abs_diff(b);
+			a = a.min(b);
+			b = difference >> difference.trailing_zeros();
+		}
+		a << shift
+	}
+	pub fn checked_lcm(a: u128, b: u128) -> Option<u128> {
+		assert!(a != 0 && b != 0, "lcm({a}, {b}) of a zero");
+		(a / gcd(a, b)).checked_mul(b)
+	}
+}
+
+pub mod input {
+	use std::fmt;
+	use std::io::{self, Read, Write};
+	use std::str::FromStr;
+	#[derive(Clone, Debug, PartialEq, Eq)]
+	pub struct InputError {
+		line: usize,
+		case: Option<usize>,
+		message: String,
+	}
+	impl InputError {
+		pub fn at(line: usize, message: impl Into<String>) -> Self {
+			InputError {
+				line,
+				case: None,
+				message: message.into(),
+			}
+		}
+		pub fn in_case(mut self, case: usize) -> Self {
+			self.case = Some(case);
+			self
+		}
+		pub fn line(&self) -> usize {
+			self.line
+		}
+	}
+	impl fmt::Display for InputError {
+		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+			if let Some(case) = self.case {
+				write!(f, "test case {case}, ")?;
+			}
+			write!(f, "line {}: {}", self.line, self.message)
+		}
+	}
+	impl std::error::Error for InputError {}
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Token<'a> {
+		pub text: &'a str,
+		pub line: usize,
+	}
+	impl Token<'_> {
+		pub fn error(&self, message: impl fmt::Display) -> InputError {
+			InputError::at(self.line, format!("{message}: `{}`", quote(self.text)))
+		}
+		pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
+			self.text.parse().map_err(|_| self.error(format_args!("expected {what}")))
+		}
+	}
+	#[derive(Clone, Debug)]
+	pub struct Scanner<'a> {
+		rest: &'a str,
+		line: usize,
+	}
+	impl<'a> Scanner<'a> {
+		pub fn new(text: &'a str) -> Self {
+			Scanner { rest: text, line: 1 }
+		}
+		pub fn line(&self) -> usize {
+			self.line
+		}
+		pub fn next_token(&mut self) -> Option<Token<'a>> {
+			self.skip_whitespace();
+			if self.rest.is_empty() {
+				return None;
+			}
+			let bytes = self.rest.as_bytes();
+			let end = bytes
+				.iter()
+				.position(u8::is_ascii_whitespace)
+				.unwrap_or(bytes.len());
+			let (text, rest) = self.rest.split_at(end);
+			self.rest = rest;
+			Some(Token { text, line: self.line })
+		}
+		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+			self.next_token().ok_or_else(|| self.end_error(what))
+		}
+		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
+			self.token(what)?.parse(what)
+		}
+		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
+			loop {
+				if self.rest.is_empty() {
+					return None;
+				}
+				let end = self.rest.find('\n').unwrap_or(self.rest.len());
+				let text = &self.rest[..end];
+				let line = self.line;
+				self.rest = &self.rest[end..];
+				if !self.rest.is_empty() {
+					self.rest = &self.rest[1..];
+					self.line += 1;
+				}
+				if text.bytes().any(|b| !b.is_ascii_whitespace()) {
+					return Some((line, text));
+				}
+			}
+		}
+		pub fn line_of(&mut self, what: &str) -> Result<(usize, &'a str), InputError> {
+			self.next_line().ok_or_else(|| self.end_error(what))
+		}
+		pub fn end_error(&self, what: &str) -> InputError {
+			InputError::at(self.line, format!("input ends early: expected {what}"))
+		}
+		pub fn expect_end(&mut self) -> Result<(), InputError> {
+			match self.next_token() {
+				None => Ok(()),
+				Some(token) => Err(token.error("unexpected extra input")),
+			}
+		}
+		fn skip_whitespace(&mut self) {
+			let bytes = self.rest.as_bytes();
+			let skipped = bytes
+				.iter()
+				.position(|b| !b.is_ascii_whitespace())
+				.unwrap_or(bytes.len());
+			self.line += bytes[..skipped].iter().filter(|&&b| b == b'\n').count();
+			self.rest = &self.rest[skipped..];
+		}
+	}
+	fn quote(text: &str) -> String {
+		const LONGEST: usize = 40;
+		let mut shown: String = text
+			.chars()
+			.take(LONGEST)
+			.flat_map(char::escape_debug)
+			.collect();
+		if text.chars().nth(LONGEST).is_some() {
+			shown.push_str("...");
+		}
+		shown
+	}
+	pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
+		text.split_ascii_whitespace().map(move |text| Token { text, line })
+	}
+	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
+	pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
+		let out = solve_bytes(solve, input)?;
+		Ok(String::from_utf8(out).expect("a solver writes ASCII"))
+	}
+	pub fn run(solve: Solver) {
+		let mut bytes = Vec::new();
+		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
+			fail(&format!("cannot read stdin: {err}"));
+		}
+		let out = solve_bytes(solve, &bytes)
+			.unwrap_or_else(|err| fail(&err.to_string()));
+		let mut stdout = io::stdout().lock();
+		match stdout.write_all(&out).and_then(|()| stdout.flush()) {
+			Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
+				eprintln!("error: cannot write the output: {err}");
+				std::process::exit(1);
+			}
+			_ => {}
+		}
+	}
+	fn solve_bytes(solve: Solver, input: &[u8]) -> Result<Vec<u8>, InputError> {
+		let text = decode(input)?;
+		let mut out = Vec::new();
+		solve(text, &mut out)?;
+		Ok(out)
+	}
+	fn decode(bytes: &[u8]) -> Result<&str, InputError> {
+		let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+		std::str::from_utf8(bytes)
+			.map_err(|err| {
+				let good = &bytes[..err.valid_up_to()];
+				let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
+				InputError::at(line, "the input is not UTF-8 text")
+			})
+	}
+	fn fail(message: &str) -> ! {
+		eprintln!("error: {message}");
+		std::process::exit(2);
+	}
+}
+
+pub mod output {
+	use crate::fraction::Fraction;
+	const DIGIT_PAIRS: &[u8; 200] = b"\
+0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+	#[inline]
+	pub fn push_u64(out: &mut Vec<u8>, mut value: u64) {
+		let mut buf = [0u8; 20];
+		let mut start = buf.len();
+		while value >= 100 {
+			let pair = (value % 100) as usize * 2;
+			value /= 100;
+			start -= 2;
+			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+		}
+		if value >= 10 {
+			let pair = value as usize * 2;
+			start -= 2;
+			buf[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+		} else {
+			start -= 1;
+			buf[start] = b'0' + value as u8;
+		}
+		out.extend_from_slice(&buf[start..]);
+	}
+	#[inline]
+	pub fn push_u128(out: &mut Vec<u8>, value: u128) {
+		match u64::try_from(value) {
+			Ok(small) => push_u64(out, small),
+			Err(_) => push_wide(out, value),
+		}
+	}
+	#[cold]
+	fn push_wide(out: &mut Vec<u8>, value: u128) {
+		const BASE: u128 = 10_000_000_000_000_000_000;
+		push_u128(out, value / BASE);
+		let mut low = (value % BASE) as u64;
+		let mut digits = [b'0'; 19];
+		for digit in digits.iter_mut().rev() {
+			*digit = b'0' + (low % 10) as u8;
+			low /= 10;
+		}
+		out.extend_from_slice(&digits);
+	}
+	pub fn push_fraction(out: &mut Vec<u8>, fraction: Fraction) {
+		push_u128(out, fraction.num());
+		out.push(b'/');
+		push_u128(out, fraction.den());
+	}
+	pub fn push_quotient(out: &mut Vec<u8>, num: u64, den: u64, digits: usize) {
+		assert!(den > 0, "division by zero");
+		push_u64(out, num / den);
+		out.push(b'.');
+		let (den, mut rest) = (u128::from(den), u128::from(num % den));
+		for _ in 0..digits {
+			rest *= 10;
+			out.push(b'0' + (rest / den) as u8);
+			rest %= den;
 		}
 	}
 }

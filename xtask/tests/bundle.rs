@@ -1,18 +1,41 @@
-//! The bundler on small made-up projects: what it keeps, what it drops, what it refuses.
+//! The bundler on small made-up projects: what it keeps, what it drops, what it
+//! refuses. Every bundle made here is compiled with bare rustc and run.
 
 use std::path::{Path, PathBuf};
 use xtask::bundle::{self, BundleError, LIMIT};
+use xtask::rustc::Rustc;
 
 /// A project of `files` (path, text) in a fresh folder under the test's temporary dir.
 fn project(test: &str, files: &[(&str, &str)]) -> PathBuf {
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(test);
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("bundle")
+        .join(test);
     let _ = std::fs::remove_dir_all(&root);
-    for (path, text) in files {
+    let manifest = (
+        "Cargo.toml",
+        "[package]\nname = \"showdown\"\nedition = \"2021\"\n",
+    );
+    for (path, text) in std::iter::once(&manifest).chain(files) {
         let path = root.join(path);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(path, text).unwrap();
     }
     root
+}
+
+/// Bundles `name`, compiles it as a judge does, runs it; returns the bundle and its output.
+fn bundle_and_run(root: &Path, name: &str) -> (String, String) {
+    let made = bundle::bundle(root, name).unwrap_or_else(|e| panic!("{e}"));
+    let source = root.join(format!("{name}_bundle.rs"));
+    std::fs::write(&source, &made.text).unwrap();
+    let exe = root.join(format!("{name}_bundle"));
+    let rustc = Rustc::judge().unwrap();
+    if let Err(e) = rustc.compile(&source, &exe, "2021", true) {
+        panic!("{e}\n{}", made.text);
+    }
+    let output = std::process::Command::new(&exe).output().unwrap();
+    assert!(output.status.success(), "{}", made.text);
+    (made.text, String::from_utf8(output.stdout).unwrap())
 }
 
 const LIB: &str = "//! The library.\n#![warn(missing_docs)]\npub mod a;\npub mod b;\npub mod unused;\n\
@@ -45,73 +68,139 @@ fn keeps_what_the_binary_reaches_and_nothing_else() {
             ("src/unused.rs", "pub fn never() {}\n"),
         ],
     );
-    let made = bundle::bundle(&root, "main").unwrap();
-    let body: String = made.text.lines().skip(2).collect::<Vec<_>>().join("\n");
+    let (text, output) = bundle_and_run(&root, "main");
+    assert_eq!(output, "3\n");
+    let body: String = text.lines().skip(2).collect::<Vec<_>>().join("\n");
     // prettyplease spaces `crate ::` inside macro tokens; rustc reads it the same.
-    let expected = "\nfn main() {\n\tcrate::a::run();\n}\npub mod a {\n\tmod inner {\n\
+    let expected = "\nfn main() {\n\tcrate::a::run();\n}\n\npub mod a {\n\tmod inner {\n\
                     \t\tpub const ONE: u8 = 1;\n\t\tpub struct Thing;\n\t}\n\
                     \tpub fn run() {\n\
-                    \t\tprintln!(\"{}\", crate ::b::TWO + inner::ONE);\n\t}\n}\n\
+                    \t\tprintln!(\"{}\", crate ::b::TWO + inner::ONE);\n\t}\n}\n\n\
                     pub mod b {\n\tpub const TWO: u8 = 2;\n\t#[cfg(not(test))]\n\tpub fn kept() {}\n}";
     assert_eq!(body, expected);
-    assert!(made.text.starts_with("// main: "));
+    assert!(text.starts_with("// main: "));
+    let made = bundle::bundle(&root, "main").unwrap();
     let names: Vec<&str> = made.modules.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names, ["a", "b"]);
+    // Each module's size is its block's length in the file, tabs and all.
+    for (module, size) in &made.modules {
+        let start = made.text.find(&format!("pub mod {module} {{")).unwrap();
+        let block = &made.text[start..start + size];
+        assert!(block.ends_with("}\n"), "{module}: {block:?}");
+        assert!(matches!(
+            made.text[start + size..].chars().next(),
+            None | Some('\n')
+        ));
+    }
 }
 
 #[test]
-fn follows_the_root_reexports_the_binary_uses() {
+fn puts_the_problems_own_module_right_after_the_binary() {
     let root = project(
-        "exports",
+        "order",
         &[
-            ("src/lib.rs", LIB),
+            ("src/lib.rs", "pub mod input;\npub mod zebra;\n"),
             (
-                "src/bin/main.rs",
-                "use showdown::Thing;\nfn main() { let _ = Thing; }\n",
+                "src/bin/zebra.rs",
+                "fn main() { showdown::input::run(showdown::zebra::solve); }\n",
             ),
-            ("src/a.rs", "pub struct Thing;\n"),
-            ("src/b.rs", "pub const TWO: u8 = 2;\n"),
-            ("src/unused.rs", "pub fn never() {}\n"),
+            (
+                "src/input.rs",
+                "pub fn run(f: fn() -> u8) { println!(\"{}\", f()); }\n",
+            ),
+            ("src/zebra.rs", "pub fn solve() -> u8 { 7 }\n"),
         ],
     );
-    let made = bundle::bundle(&root, "main").unwrap();
-    assert!(made.text.contains("use crate::Thing;"), "{}", made.text);
-    assert!(made.text.contains("\npub use a::Thing;\n"), "{}", made.text);
-    assert!(made.text.contains("pub mod a {") && !made.text.contains("pub mod b {"));
+    let (text, output) = bundle_and_run(&root, "zebra");
+    assert_eq!(output, "7\n");
+    let zebra = text.find("pub mod zebra").unwrap();
+    assert!(zebra < text.find("pub mod input").unwrap(), "{text}");
 }
 
 #[test]
-fn refuses_other_crates_unknown_binaries_and_oversized_bundles() {
-    let files = [
-        ("src/lib.rs", "pub mod a;\npub mod big;\n"),
-        ("src/bin/main.rs", "fn main() { showdown::a::f(); }\n"),
-        ("src/bin/large.rs", "fn main() { showdown::big::f(); }\n"),
-        ("src/a.rs", "use itertools::Itertools;\npub fn f() {}\n"),
-    ];
-    let big = format!(
-        "pub fn f() {{}}\n{}",
-        "pub const X: &str = \"0123456789\";\n".repeat(3_000)
+fn binaries_may_name_the_library_any_way() {
+    let root = project(
+        "naming",
+        &[
+            ("src/lib.rs", "pub mod poker;\npub use poker::Card;\n"),
+            (
+                "src/bin/root.rs",
+                "use showdown::Card;\nfn main() { println!(\"{}\", Card::ACE.0); }\n",
+            ),
+            (
+                "src/bin/module.rs",
+                "use showdown::poker;\nfn main() { println!(\"{}\", poker::Card::ACE.0); }\n",
+            ),
+            (
+                "src/bin/glob.rs",
+                "use showdown::*;\nfn main() { println!(\"{}\", poker::low().0 + Card::ACE.0); }\n",
+            ),
+            (
+                "src/bin/clash.rs",
+                "fn poker() {}\nfn main() { poker(); showdown::poker::low(); }\n",
+            ),
+            ("src/poker.rs", "mod card;\npub use card::{Card, low};\n"),
+            (
+                "src/poker/card.rs",
+                "pub struct Card(pub u8);\nimpl Card { pub const ACE: Card = Card(12); }\npub fn low() -> Card { Card(0) }\n",
+            ),
+        ],
     );
-    let mut with_big = files.to_vec();
-    with_big.push(("src/big.rs", &big));
-    let root = project("refusals", &with_big);
-    let err = bundle::bundle(&root, "main").unwrap_err();
+    assert_eq!(bundle_and_run(&root, "root").1, "12\n");
+    assert_eq!(bundle_and_run(&root, "module").1, "12\n");
+    assert_eq!(bundle_and_run(&root, "glob").1, "12\n");
+    let clash = bundle::bundle(&root, "clash").unwrap_err().to_string();
     assert!(
-        matches!(&err, BundleError::Source { message, .. } if message.contains("`use itertools::...`")),
-        "{err}"
+        clash.contains("`poker` is also a name of the library's root"),
+        "{clash}"
     );
-    let unknown = bundle::bundle(&root, "nosuch").unwrap_err();
-    assert_eq!(
-        unknown.to_string(),
-        "no binary `nosuch`: the binaries are large, main"
+}
+
+#[test]
+fn keeps_impls_that_nothing_names() {
+    let root = project(
+        "impls",
+        &[
+            (
+                "src/lib.rs",
+                "pub mod guard;\npub mod flush;\npub mod s;\npub mod extra;\npub mod m;\npub mod c;\n",
+            ),
+            (
+                "src/bin/drop.rs",
+                "fn main() { let _g = showdown::guard::Guard(3); println!(\"hi\"); }\n",
+            ),
+            (
+                "src/bin/inherent.rs",
+                "use showdown::s::Named;\nfn main() { println!(\"{}\", showdown::s::S.name()); }\n",
+            ),
+            ("src/bin/glob.rs", "fn main() { showdown::c::run(); }\n"),
+            ("src/guard.rs", "pub struct Guard(pub u8);\n"),
+            (
+                "src/flush.rs",
+                "impl Drop for crate::guard::Guard { fn drop(&mut self) { println!(\"dropped {}\", self.0) } }\n",
+            ),
+            (
+                "src/s.rs",
+                "pub struct S;\npub trait Named { fn name(&self) -> &str { \"trait\" } }\nimpl Named for S {}\n",
+            ),
+            (
+                "src/extra.rs",
+                "impl crate::s::S { pub fn name(&self) -> &str { \"inherent\" } }\n",
+            ),
+            ("src/m.rs", "mod ext;\npub use ext::Shout;\n"),
+            (
+                "src/m/ext.rs",
+                "pub trait Shout { fn to_string(self) -> String; }\nimpl Shout for u8 { fn to_string(self) -> String { \"SHOUT\".into() } }\n",
+            ),
+            (
+                "src/c.rs",
+                "use crate::m::*;\npub fn run() { println!(\"{}\", Shout::to_string(5u8)); }\n",
+            ),
+        ],
     );
-    match bundle::bundle(&root, "large").unwrap_err() {
-        BundleError::TooLarge { bytes, largest, .. } => {
-            assert!(bytes > LIMIT);
-            assert!(largest.starts_with("big ("), "{largest}");
-        }
-        other => panic!("{other}"),
-    }
+    assert_eq!(bundle_and_run(&root, "drop").1, "hi\ndropped 3\n");
+    assert_eq!(bundle_and_run(&root, "inherent").1, "inherent\n");
+    assert_eq!(bundle_and_run(&root, "glob").1, "SHOUT\n");
 }
 
 #[test]
@@ -123,23 +212,25 @@ fn keeps_a_reexport_only_when_something_names_it() {
             ("src/bin/plain.rs", "fn main() { showdown::io::read(); }\n"),
             (
                 "src/bin/dealt.rs",
-                "fn main() { let _ = showdown::io::Reader; }\n",
+                "fn main() { let _ = showdown::io::Reader(showdown::cards::Card); }\n",
             ),
+            ("src/bin/format.rs", "fn main() { showdown::io::show(); }\n"),
             (
                 "src/io.rs",
-                "mod reader;\npub use reader::Reader;\nmod helper;\npub use helper::help;\n\
-                 pub fn read() { help() }\n",
+                "mod reader;\npub use reader::Reader;\nmod helper;\npub use helper::help;\nmod limits;\n\
+                 pub use limits::LIMIT;\npub fn read() { help() }\npub fn show() { println!(\"{LIMIT}\") }\n",
             ),
             (
                 "src/io/reader.rs",
-                "pub struct Reader(crate::cards::Card);\n",
+                "pub struct Reader(pub crate::cards::Card);\n",
             ),
             ("src/io/helper.rs", "pub fn help() {}\n"),
+            ("src/io/limits.rs", "pub const LIMIT: u8 = 9;\n"),
             ("src/cards.rs", "pub struct Card;\n"),
         ],
     );
     // `read` uses `help` through the module's own re-export; nothing names `Reader`.
-    let plain = bundle::bundle(&root, "plain").unwrap().text;
+    let (plain, _) = bundle_and_run(&root, "plain");
     assert!(
         plain.contains("pub use helper::help;") && plain.contains("mod helper {"),
         "{plain}"
@@ -148,9 +239,66 @@ fn keeps_a_reexport_only_when_something_names_it() {
         !plain.contains("Reader") && !plain.contains("mod cards"),
         "{plain}"
     );
-    let dealt = bundle::bundle(&root, "dealt").unwrap().text;
+    let (dealt, _) = bundle_and_run(&root, "dealt");
     assert!(
         dealt.contains("pub use reader::Reader;") && dealt.contains("pub mod cards {"),
         "{dealt}"
     );
+    // A name used only inside a format string still counts.
+    assert_eq!(bundle_and_run(&root, "format").1, "9\n");
+}
+
+#[test]
+fn refuses_other_crates_unknown_binaries_default_features_and_oversized_bundles() {
+    let big = format!(
+        "pub fn f() {{}}\n{}",
+        "pub const X: &str = \"0123456789\";\n".repeat(3_000)
+    );
+    let root = project(
+        "refusals",
+        &[
+            ("src/lib.rs", "pub mod a;\npub mod b;\npub mod big;\n"),
+            ("src/bin/main.rs", "fn main() { showdown::a::f(); }\n"),
+            ("src/bin/extern.rs", "fn main() { showdown::b::f(); }\n"),
+            ("src/bin/large.rs", "fn main() { showdown::big::f(); }\n"),
+            ("src/a.rs", "use itertools::Itertools;\npub fn f() {}\n"),
+            ("src/b.rs", "extern crate rand;\npub fn f() {}\n"),
+            ("src/big.rs", &big),
+        ],
+    );
+    for (name, foreign) in [("main", "`itertools`"), ("extern", "`rand`")] {
+        let err = bundle::bundle(&root, name).unwrap_err();
+        assert!(
+            matches!(&err, BundleError::Source { message, .. } if message.starts_with(foreign)),
+            "{err}"
+        );
+    }
+    let unknown = bundle::bundle(&root, "nosuch").unwrap_err();
+    assert_eq!(
+        unknown.to_string(),
+        "no binary `nosuch`: the binaries are extern, large, main"
+    );
+    match bundle::bundle(&root, "large").unwrap_err() {
+        BundleError::TooLarge { bytes, largest, .. } => {
+            assert!(bytes > LIMIT);
+            let big_module: usize = largest
+                .trim_start_matches("big (")
+                .trim_end_matches(')')
+                .replace(',', "")
+                .parse()
+                .unwrap();
+            assert!(
+                big_module < bytes && bytes - big_module < 200,
+                "{bytes} {largest}"
+            );
+        }
+        other => panic!("{other}"),
+    }
+    std::fs::write(
+        root.join("Cargo.toml"),
+        "[package]\nname = \"showdown\"\n[features]\ndefault = [\"fast\"]\nfast = []\n",
+    )
+    .unwrap();
+    let err = bundle::bundle(&root, "large").unwrap_err().to_string();
+    assert!(err.contains("default features"), "{err}");
 }

@@ -40,6 +40,7 @@ fn a_new_problem_works_from_the_first_minute() {
     for dir in ["src", "fixtures"] {
         copy(&repo.join(dir), &root.join(dir));
     }
+    std::fs::copy(repo.join("Cargo.toml"), root.join("Cargo.toml")).unwrap();
     let mut before = BTreeMap::new();
     snapshot(&root, &mut before);
     for refused in ["poker", "swiss", "Sums", "gen", "9x"] {
