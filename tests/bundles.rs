@@ -129,8 +129,8 @@ fn compare(name: &str, exe: &Path) -> Vec<String> {
     for k in 0..RANDOM_INPUTS {
         let input = (problem.random)(&mut rng);
         let (ours, theirs) = (
-            fixtures::run(&cargo, input.as_bytes()),
-            fixtures::run(exe, input.as_bytes()),
+            fixtures::run(&cargo, input.as_bytes()).unwrap_or_else(|e| panic!("{e}")),
+            fixtures::run(exe, input.as_bytes()).unwrap_or_else(|e| panic!("{e}")),
         );
         assert!(
             ours.status.success(),

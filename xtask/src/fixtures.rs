@@ -12,6 +12,8 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
 
 /// One fixture: an input and what a run on it must give.
 #[derive(Clone, Debug)]
@@ -94,41 +96,68 @@ pub fn cases(root: &Path, name: &str) -> Result<Vec<Case>, String> {
         .collect()
 }
 
-/// Runs `exe` with `input` on stdin and collects its output.
+/// How long one run on a fixture or a test input may take before it is killed.
+pub const DEADLINE: Duration = Duration::from_secs(20);
+
+/// Runs `exe` with `input` on stdin and collects its output, killing it after
+/// [`DEADLINE`].
 ///
-/// # Panics
-/// If `exe` cannot be started.
-pub fn run(exe: &Path, input: &[u8]) -> Output {
+/// # Errors
+/// When `exe` cannot be started, or runs past the deadline.
+pub fn run(exe: &Path, input: &[u8]) -> Result<Output, String> {
     let mut child = Command::new(exe)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {}: {e}", exe.display()));
+        .map_err(|e| format!("cannot start {}: {e}", exe.display()))?;
+    let pid = child.id();
     let mut stdin = child.stdin.take().expect("stdin is piped");
-    // Feed stdin from a thread, so a program that answers before reading all of it
-    // cannot deadlock us on a full pipe.
+    // Feed stdin and drain stdout and stderr from threads, so that no pipe fills up
+    // and blocks either side; wait in another, so that this one can keep the time.
     let input = input.to_vec();
     let feeder = std::thread::spawn(move || {
         // A program may exit without reading everything: not our error.
         let _ = stdin.write_all(&input);
     });
-    let output = child.wait_with_output().expect("the child runs");
+    let (done, finished) = mpsc::channel();
+    let waiter = std::thread::spawn(move || {
+        let output = child.wait_with_output();
+        let _ = done.send(());
+        output
+    });
+    let timed_out = finished.recv_timeout(DEADLINE).is_err();
+    if timed_out {
+        // SAFETY: kill has no memory effects; the child is not reaped until the
+        // waiter's `wait_with_output` returns, so `pid` is still ours.
+        unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) };
+    }
+    let output = waiter
+        .join()
+        .expect("the waiting thread ends")
+        .map_err(|e| e.to_string())?;
     feeder.join().expect("the feeding thread ends");
-    output
+    if timed_out {
+        return Err(format!(
+            "{} ran past {} s and was killed",
+            exe.display(),
+            DEADLINE.as_secs()
+        ));
+    }
+    Ok(output)
 }
 
 /// Runs one case through `exe`.
 ///
 /// # Errors
-/// A message saying what differs.
+/// A message saying what differs, or why the run failed.
 ///
 /// # Panics
-/// If the input cannot be read or `exe` cannot be started.
+/// If the input cannot be read.
 pub fn check(exe: &Path, case: &Case) -> Result<(), String> {
     let input = fs::read(&case.input)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", case.input.display()));
-    let output = run(exe, &input);
+    let output = run(exe, &input)?;
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
     let code = output.status.code();

@@ -5,20 +5,25 @@
 //! now and fit the size limit; it is compiled with `rustc --edition 2021 -O` (the
 //! judges' 1.89 when rustup has it); every fixture runs through it; the largest input
 //! the statement allows ([`showdown::judge::Problem::max`]) runs through it and
-//! through the cargo release binary, best of [`RUNS`] wall-clock times and the
-//! highest peak memory of each, and the two outputs must be byte-identical.
-//! A problem with no judge (euler54) runs its known data file and shows the answer.
+//! through the cargo release binary, [`RUNS`] times each, interleaved, keeping the
+//! best wall-clock time and the highest peak memory; the two outputs must be
+//! byte-identical. A run is killed at three times the time limit. A problem with no
+//! judge (euler54) runs its known data file and shows the answer.
 
 use crate::bundle::{self, LIMIT, thousands};
 use crate::fixtures;
 use crate::measure::{self, Run};
 use crate::rustc::Rustc;
 use showdown::judge::{Limits, Problem};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// Timed runs of each program on each largest input; the best time counts.
 pub const RUNS: usize = 3;
+
+/// How long a run of a problem with no judge may take.
+const NO_JUDGE_DEADLINE: Duration = Duration::from_secs(30);
 
 /// Problems a judge does not run, checked on a known data file instead.
 const DATA: &[(&str, &str, &str)] = &[("euler54", "../shared/data/p054_poker.txt", "376")];
@@ -34,9 +39,9 @@ pub struct Row {
     pub fixtures: (usize, usize),
     /// What the timed input is.
     pub input: String,
-    /// The bundle's run on it.
+    /// The bundle's runs on it, the best time and the highest peak.
     pub bundle: Option<Run>,
-    /// The cargo release binary's run on it.
+    /// The cargo release binary's runs on it, likewise.
     pub cargo: Option<Run>,
     /// The judge's limits.
     pub limits: Option<Limits>,
@@ -62,29 +67,17 @@ pub fn judge(
 ) -> Result<(Rustc, Vec<Row>), String> {
     let rustc = Rustc::judge()?;
     progress("building the cargo release binaries (cargo build --release --bins)");
-    let status =
-        std::process::Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-            .current_dir(root)
-            .args([
-                "build",
-                "--quiet",
-                "--release",
-                "--bins",
-                "--package",
-                "showdown",
-            ])
-            .status()
-            .map_err(|e| format!("cannot run cargo: {e}"))?;
-    if !status.success() {
-        return Err("cargo build --release failed".into());
-    }
+    let cargo_bins = build_release(root)?;
     let scratch = root.join("target/xtask");
     std::fs::create_dir_all(&scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
+    let xtask =
+        std::env::current_exe().map_err(|e| format!("cannot find the xtask binary: {e}"))?;
 
     let mut rows: Vec<Row> = names
         .iter()
-        .map(|n| Row {
-            name: n.clone(),
+        .map(|name| Row {
+            name: name.clone(),
+            limits: showdown::judge::problem(name).and_then(|p| p.limits),
             ..Row::default()
         })
         .collect();
@@ -99,7 +92,7 @@ pub fn judge(
             .iter_mut()
             .zip(&mut exes)
             .map(|(row, exe)| {
-                let (rustc, root, scratch) = (&rustc, root, &scratch);
+                let (rustc, scratch) = (&rustc, &scratch);
                 s.spawn(move || *exe = prepare(rustc, root, scratch, row))
             })
             .collect();
@@ -110,15 +103,49 @@ pub fn judge(
         let Some(exe) = exe else { continue };
         progress(&format!("{}: fixtures through the bundle", row.name));
         check_fixtures(root, exe, row);
-        let cargo = root.join("target/release").join(&row.name);
-        match showdown::judge::problem(&row.name) {
-            Some(problem) => time_largest(root, problem, exe, &cargo, row, progress),
-            None => row
-                .failures
-                .push("no entry in showdown::judge::PROBLEMS".into()),
-        }
+        let Some(problem) = showdown::judge::problem(&row.name) else {
+            row.failures
+                .push("no entry in showdown::judge::PROBLEMS".into());
+            continue;
+        };
+        let Some(cargo) = cargo_bins.get(&row.name) else {
+            row.failures
+                .push("cargo built no binary of that name".into());
+            continue;
+        };
+        time_largest(root, &xtask, problem, exe, cargo, row, progress);
     }
     Ok((rustc, rows))
+}
+
+/// Builds the release binaries; returns each one's path, as cargo reports it (the
+/// target directory may be anywhere: `CARGO_TARGET_DIR`, `build.target-dir`).
+fn build_release(root: &Path) -> Result<BTreeMap<String, PathBuf>, String> {
+    let output =
+        std::process::Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+            .current_dir(root)
+            .args(["build", "--release", "--bins", "--package", "showdown"])
+            .args(["--message-format", "json-render-diagnostics"])
+            .stderr(std::process::Stdio::inherit())
+            .output()
+            .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !output.status.success() {
+        return Err("cargo build --release failed".into());
+    }
+    let mut bins = BTreeMap::new();
+    for line in String::from_utf8_lossy(&output.stdout).lines() {
+        let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
+        let name = message["target"]["name"].as_str();
+        let is_bin = message["target"]["kind"]
+            .as_array()
+            .is_some_and(|k| k.iter().any(|k| k == "bin"));
+        if let (Some(name), true, Some(exe)) = (name, is_bin, message["executable"].as_str()) {
+            bins.insert(name.to_string(), PathBuf::from(exe));
+        }
+    }
+    Ok(bins)
 }
 
 /// Checks that the committed bundle is fresh and small enough, and compiles it;
@@ -158,20 +185,25 @@ fn prepare(rustc: &Rustc, root: &Path, scratch: &Path, row: &mut Row) -> Option<
     }
 }
 
+/// Runs the fixtures through the bundle; names the cases that fail.
 fn check_fixtures(root: &Path, exe: &Path, row: &mut Row) {
     match fixtures::cases(root, &row.name) {
         Ok(cases) => {
-            let passed = cases
+            let failed: Vec<String> = cases
                 .iter()
-                .filter(|c| fixtures::check(exe, c).is_ok())
-                .count();
-            row.fixtures = (passed, cases.len());
-            if passed < cases.len() {
-                row.failures.push(format!(
-                    "{} of {} fixtures fail",
-                    cases.len() - passed,
-                    cases.len()
-                ));
+                .filter(|c| fixtures::check(exe, c).is_err())
+                .map(|c| {
+                    c.input
+                        .file_stem()
+                        .unwrap_or_default()
+                        .to_string_lossy()
+                        .into_owned()
+                })
+                .collect();
+            row.fixtures = (cases.len() - failed.len(), cases.len());
+            if !failed.is_empty() {
+                row.failures
+                    .push(format!("fixtures fail: {}", failed.join(", ")));
             }
         }
         Err(e) => row.failures.push(e),
@@ -181,6 +213,7 @@ fn check_fixtures(root: &Path, exe: &Path, row: &mut Row) {
 /// Times the bundle and the cargo binary on the largest input, or on the known data file.
 fn time_largest(
     root: &Path,
+    xtask: &Path,
     problem: &Problem,
     exe: &Path,
     cargo: &Path,
@@ -188,9 +221,8 @@ fn time_largest(
     progress: &mut dyn FnMut(&str),
 ) {
     let scratch = root.join("target/xtask");
-    row.limits = problem.limits;
-    let name = &row.name;
-    let (input, expected) = if let Some(max) = problem.max {
+    let name = row.name.clone();
+    let (input, answer) = if let Some(max) = problem.max {
         progress(&format!("{name}: generating the largest input"));
         let text = max();
         let path = scratch.join(format!("{name}.max.in"));
@@ -208,57 +240,71 @@ fn time_largest(
                 .push(format!("{file} is missing: nothing to run"));
             return;
         }
-        row.input = format!(
-            "{}",
-            Path::new(file)
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-        );
+        row.input = Path::new(file)
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
         (path, Some(*answer))
     } else {
         row.failures
             .push("no largest input and no data file".into());
         return;
     };
+    let deadline = row
+        .limits
+        .map_or(NO_JUDGE_DEADLINE, |l| Duration::from_millis(3 * l.time_ms));
     progress(&format!(
-        "{name}: timing the bundle and the cargo binary, best of {RUNS} each"
+        "{name}: timing the bundle and the cargo binary, {RUNS} runs each, interleaved"
     ));
-    let xtask = match std::env::current_exe() {
-        Ok(path) => path,
-        Err(e) => {
-            row.failures
-                .push(format!("cannot find the xtask binary: {e}"));
-            return;
-        }
-    };
-    let (out_bundle, out_cargo) = (
+    let outputs = [
         scratch.join(format!("{name}.bundle.out")),
         scratch.join(format!("{name}.cargo.out")),
-    );
-    match (
-        measure::best_of(RUNS, &xtask, exe, &input, &out_bundle),
-        measure::best_of(RUNS, &xtask, cargo, &input, &out_cargo),
-    ) {
-        (Ok(b), Ok(c)) => {
-            row.bundle = Some(b);
-            row.cargo = Some(c);
-        }
-        (Err(e), _) | (_, Err(e)) => {
-            row.failures.push(e);
-            return;
+    ];
+    let mut best: [Option<Run>; 2] = [None, None];
+    for _ in 0..RUNS {
+        for ((program, output), best) in [exe, cargo].into_iter().zip(&outputs).zip(&mut best) {
+            let run = match measure::run(xtask, program, &input, output, deadline) {
+                Ok(run) => run,
+                Err(e) => {
+                    row.failures.push(e);
+                    return;
+                }
+            };
+            if run.killed {
+                row.failures.push(format!(
+                    "{} killed after {} s",
+                    program.display(),
+                    seconds(deadline)
+                ));
+                return;
+            }
+            if run.code != Some(0) {
+                row.failures
+                    .push(format!("{} exits with {:?}", program.display(), run.code));
+                return;
+            }
+            *best = Some(match best.take() {
+                None => run,
+                Some(b) => Run {
+                    wall: b.wall.min(run.wall),
+                    peak_bytes: b.peak_bytes.max(run.peak_bytes),
+                    ..run
+                },
+            });
         }
     }
-    let (a, b) = (
-        std::fs::read(&out_bundle).unwrap_or_default(),
-        std::fs::read(&out_cargo).unwrap_or_default(),
-    );
-    if a != b {
+    let [bundle_run, cargo_run] = best;
+    row.bundle = bundle_run;
+    row.cargo = cargo_run;
+    let read = |path: &PathBuf| std::fs::read(path).unwrap_or_default();
+    let (ours, theirs) = (read(&outputs[0]), read(&outputs[1]));
+    if ours != theirs {
         row.failures
             .push("the bundle's output differs from the cargo binary's".into());
     }
-    if let Some(answer) = expected {
-        let got = String::from_utf8_lossy(&a).trim().to_string();
+    if let Some(answer) = answer {
+        let got = String::from_utf8_lossy(&ours).trim().to_string();
         row.input = format!("{}: prints {got}", row.input);
         if got != answer {
             row.failures.push(format!("prints {got}, not {answer}"));
@@ -278,8 +324,10 @@ fn mb(bytes: u64) -> String {
     format!("{:.1}", bytes as f64 / 1e6)
 }
 
+/// A duration in seconds, as short as it stays exact to the millisecond: `2.5`, `10`.
 fn seconds(d: Duration) -> String {
-    format!("{:.3} s", d.as_secs_f64())
+    let text = format!("{:.3}", d.as_secs_f64());
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 /// The rows as a Markdown table, ready for the README.
@@ -299,7 +347,7 @@ pub fn table(rows: &[Row]) -> String {
         };
         let (time_limit, memory_limit) = match row.limits {
             Some(l) => (
-                format!(" ({} s)", l.time_ms / 1000),
+                format!(" ({} s)", seconds(Duration::from_millis(l.time_ms))),
                 format!(" ({})", l.memory),
             ),
             None => (" (no judge)".into(), " (no judge)".into()),
@@ -319,9 +367,39 @@ pub fn table(rows: &[Row]) -> String {
             } else {
                 &row.input
             },
-            runs(&|r| seconds(r.wall)),
+            runs(&|r| format!("{:.3} s", r.wall.as_secs_f64())),
             runs(&|r| format!("{} MB", mb(r.peak_bytes))),
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_read_as_written() {
+        assert_eq!(seconds(Duration::from_millis(2_500)), "2.5");
+        assert_eq!(seconds(Duration::from_millis(10_000)), "10");
+        assert_eq!(seconds(Duration::from_millis(1)), "0.001");
+        let row = Row {
+            name: "x".into(),
+            limits: Some(Limits {
+                judge: "j",
+                time_ms: 2_500,
+                memory_bytes: 1,
+                memory: "64 MB",
+            }),
+            failures: vec!["fixtures fail: a, b".into()],
+            ..Row::default()
+        };
+        let table = table(&[row]);
+        assert!(
+            table.ends_with(
+                "| x | - | 0/0 | - | - (2.5 s) | - (64 MB) | FAIL: fixtures fail: a, b |\n"
+            ),
+            "{table}"
+        );
+    }
 }

@@ -86,6 +86,7 @@ fn chosen(root: &Path, names: &[String]) -> Result<Vec<String>, Failure> {
     if names.is_empty() {
         return Ok(known);
     }
+    let mut chosen: Vec<String> = Vec::new();
     for name in names {
         if !known.contains(name) {
             let err = BundleError::UnknownBinary {
@@ -94,42 +95,69 @@ fn chosen(root: &Path, names: &[String]) -> Result<Vec<String>, Failure> {
             };
             return Err(Failure::usage(err.to_string()));
         }
+        if !chosen.contains(name) {
+            chosen.push(name.clone());
+        }
     }
-    Ok(names.to_vec())
+    Ok(chosen)
 }
 
 fn bundle_command(root: &Path, names: &[String]) -> Result<(), Failure> {
     let names = chosen(root, names)?;
+    let failed =
+        |e: std::io::Error, path: &Path| Failure::failed(vec![format!("{}: {e}", path.display())]);
+    // Each bundle is type-checked before it replaces the committed one: a bundle
+    // that does not compile is never written to submit/.
+    let check_dir = root.join("target/xtask/check");
+    std::fs::create_dir_all(&check_dir).map_err(|e| failed(e, &check_dir))?;
     let mut problems = Vec::new();
-    let dir = root.join("submit");
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| Failure::failed(vec![format!("{}: {e}", dir.display())]))?;
-    let mut written = Vec::new();
+    let mut made = Vec::new();
     for name in &names {
         match bundle::bundle(root, name) {
             Ok(b) => {
-                let path = dir.join(format!("{name}.rs"));
-                let unchanged = std::fs::read_to_string(&path).is_ok_and(|old| old == b.text);
-                if !unchanged && let Err(e) = std::fs::write(&path, &b.text) {
-                    problems.push(format!("{}: {e}", path.display()));
-                    continue;
-                }
-                println!(
-                    "submit/{name}.rs {:>7} bytes ({:>2}% of {}){}",
-                    thousands(b.text.len()),
-                    b.text.len() * 100 / LIMIT,
-                    thousands(LIMIT),
-                    if unchanged { ", unchanged" } else { "" }
-                );
-                written.push((name.clone(), path));
+                let path = check_dir.join(format!("{name}.rs"));
+                std::fs::write(&path, &b.text).map_err(|e| failed(e, &path))?;
+                made.push((b, path));
             }
             Err(e) => problems.push(e.to_string()),
         }
     }
-    let scratch = root.join("target/xtask");
-    std::fs::create_dir_all(&scratch)
-        .map_err(|e| Failure::failed(vec![format!("{}: {e}", scratch.display())]))?;
-    problems.extend(xtask::rustc::check_all(&written, &scratch));
+    let rustc = xtask::rustc::Rustc::judge().map_err(|e| Failure::failed(vec![e]))?;
+    println!(
+        "type-checking {} bundles with {}, editions 2021 and 2024 ...",
+        made.len(),
+        rustc.version
+    );
+    let checks: Vec<(String, PathBuf)> = made
+        .iter()
+        .map(|(b, p)| (b.name.clone(), p.clone()))
+        .collect();
+    let refused = xtask::rustc::check_all(&rustc, &checks, &check_dir);
+    let dir = root.join("submit");
+    std::fs::create_dir_all(&dir).map_err(|e| failed(e, &dir))?;
+    for (b, _) in &made {
+        if let Some(why) = refused.iter().find(|(name, _)| *name == b.name) {
+            problems.push(format!("{}: not written: {}", b.name, why.1));
+            continue;
+        }
+        let path = dir.join(format!("{}.rs", b.name));
+        let unchanged = std::fs::read_to_string(&path).is_ok_and(|old| old == b.text);
+        if !unchanged {
+            std::fs::write(&path, &b.text).map_err(|e| failed(e, &path))?;
+        }
+        println!(
+            "submit/{}.rs {:>7} bytes ({:>2}% of {}){}",
+            b.name,
+            thousands(b.text.len()),
+            b.text.len() * 100 / LIMIT,
+            thousands(LIMIT),
+            if unchanged {
+                ", unchanged"
+            } else {
+                ", written"
+            }
+        );
+    }
     if problems.is_empty() {
         Ok(())
     } else {
@@ -182,28 +210,32 @@ fn new_command(root: &Path, args: &[String]) -> Result<(), Failure> {
     };
     let mut limits = xtask::scaffold::Limits::default();
     while let [flag, value, tail @ ..] = rest {
-        let bad = || Failure::usage(format!("{flag} wants a positive number, not `{value}`"));
         match flag.as_str() {
             "--time" => {
                 limits.seconds = value
                     .parse()
                     .ok()
-                    .filter(|s: &f64| *s > 0.0)
-                    .ok_or_else(bad)?
+                    .filter(|s: &f64| (0.001..=3600.0).contains(s))
+                    .ok_or_else(|| {
+                        Failure::usage(format!(
+                            "--time wants seconds from 0.001 to 3600, not `{value}`"
+                        ))
+                    })?
             }
             "--memory" => {
                 limits.megabytes = value
                     .parse()
                     .ok()
-                    .filter(|m: &u64| *m > 0)
-                    .ok_or_else(bad)?
+                    .filter(|m: &u64| (1..=1_000_000).contains(m))
+                    .ok_or_else(|| {
+                        Failure::usage(format!(
+                            "--memory wants megabytes from 1 to 1000000, not `{value}`"
+                        ))
+                    })?
             }
             _ => return Err(usage()),
         }
         rest = tail;
-    }
-    if !rest.is_empty() {
-        return Err(usage());
     }
     let written = xtask::scaffold::new(root, name, &limits).map_err(Failure::usage)?;
     for path in &written {
@@ -212,11 +244,13 @@ fn new_command(root: &Path, args: &[String]) -> Result<(), Failure> {
             path.strip_prefix(root).unwrap_or(path).display()
         );
     }
+    // The bundle too, so that `cargo test` and `cargo xtask judge` pass at once.
+    bundle_command(root, std::slice::from_ref(name))?;
     println!(
         "\n{name} is an example problem (sum each pair) with limits {} s and {} MB. Next:\n\
-         - write its reader and answer in src/{name}.rs, its inputs in src/judge/{name}.rs,\n\
+         - write its reader and answer in src/{name}.rs, its inputs and judge in src/judge/{name}.rs,\n\
          - put the statement's samples and your own cases in fixtures/{name}/,\n\
-         - cargo test, then cargo xtask judge {name}, then cargo xtask bundle {name},\n\
+         - cargo xtask bundle {name}, then cargo test, then cargo xtask judge {name},\n\
          - paste submit/{name}.rs into the judge.",
         limits.seconds, limits.megabytes
     );

@@ -110,25 +110,26 @@ impl Rustc {
 }
 
 /// Type-checks every bundle in editions 2021 and 2024 at once, one thread per job.
-/// Returns one line per failure, naming the bundle, the edition and the first error.
-pub fn check_all(bundles: &[(String, PathBuf)], scratch: &Path) -> Vec<String> {
-    let rustc = match Rustc::judge() {
-        Ok(rustc) => rustc,
-        Err(e) => return vec![e],
-    };
+/// Returns, per failure, the bundle's name and one line naming the edition and the
+/// first error.
+pub fn check_all(
+    rustc: &Rustc,
+    bundles: &[(String, PathBuf)],
+    scratch: &Path,
+) -> Vec<(String, String)> {
     std::thread::scope(|s| {
         let jobs: Vec<_> = bundles
             .iter()
             .flat_map(|(name, path)| EDITIONS.map(|edition| (name, path, edition)))
             .map(|(name, path, edition)| {
-                let rustc = &rustc;
                 let out = scratch.join(format!("{name}-{edition}.rmeta"));
                 s.spawn(move || {
                     rustc.check(path, &out, edition).map_err(|e| {
-                        format!(
-                            "{name}: does not compile with {} --edition {edition}: {e}",
+                        let why = format!(
+                            "does not compile with {} --edition {edition}: {e}",
                             rustc.version
-                        )
+                        );
+                        (name.clone(), why)
                     })
                 })
             })

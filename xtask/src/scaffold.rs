@@ -97,6 +97,8 @@ const TAKEN: &[&str] = &[
     "incremental",
     "main",
     "test",
+    // `.gitignore` ignores `/target/` only, but tools often skip any `target`.
+    "target",
 ];
 
 /// Checks that `name` can name a new problem of the package at `root`.
@@ -451,7 +453,7 @@ mod tests {
                 "{bad}"
             );
         }
-        for reserved in ["gen", "self", "deps", "xtask", "std"] {
+        for reserved in ["gen", "self", "deps", "xtask", "std", "target"] {
             assert!(
                 check_name(root, reserved).unwrap_err().contains("reserved"),
                 "{reserved}"
