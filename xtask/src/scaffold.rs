@@ -467,6 +467,6 @@ mod tests {
                 "{taken}"
             );
         }
-        assert_eq!(check_name(root, "sums"), Ok(()));
+        assert_eq!(check_name(root, "no_such_problem_yet"), Ok(()));
     }
 }
