@@ -57,13 +57,19 @@ fn a_new_problem_works_from_the_first_minute() {
         seconds: 2.5,
         megabytes: 64,
     };
-    let written = scaffold::new(&root, "sums", &limits).unwrap();
+    // A name the copied tree does not have yet, whatever problems it holds.
+    let name = (0..)
+        .map(|k| format!("made_by_test{k}"))
+        .find(|n| scaffold::check_name(&root, n).is_ok())
+        .unwrap();
+    let name = name.as_str();
+    let written = scaffold::new(&root, name, &limits).unwrap();
     assert_eq!(written.len(), 8);
     let lib = std::fs::read_to_string(root.join("src/lib.rs")).unwrap();
     let mods: Vec<&str> = lib.lines().filter(|l| l.starts_with("pub mod ")).collect();
-    assert!(mods.contains(&"pub mod sums;"), "{lib}");
+    assert!(mods.contains(&format!("pub mod {name};").as_str()), "{lib}");
     assert!(
-        lib.contains("#[clippy::msrv = \"1.70\"]\npub mod sums;\n"),
+        lib.contains(&format!("#[clippy::msrv = \"1.70\"]\npub mod {name};\n")),
         "{lib}"
     );
     assert!(
@@ -72,10 +78,10 @@ fn a_new_problem_works_from_the_first_minute() {
     );
     let judge = std::fs::read_to_string(root.join("src/judge.rs")).unwrap();
     assert!(
-        judge.contains("name: \"sums\"") && judge.contains("time_ms: 2500"),
+        judge.contains(&format!("name: \"{name}\"")) && judge.contains("time_ms: 2500"),
         "{judge}"
     );
-    assert!(scaffold::new(&root, "sums", &limits).is_err(), "made twice");
+    assert!(scaffold::new(&root, name, &limits).is_err(), "made twice");
 
     // The whole library, registration included, compiles with bare rustc.
     let rustc = Rustc::judge().unwrap();
@@ -103,12 +109,12 @@ fn a_new_problem_works_from_the_first_minute() {
     );
 
     // Its bundle compiles as a judge compiles it and passes its fixture.
-    let made = bundle::bundle(&root, "sums").unwrap();
-    let source = scratch.join("sums.rs");
+    let made = bundle::bundle(&root, name).unwrap();
+    let source = scratch.join(format!("{name}.rs"));
     std::fs::write(&source, &made.text).unwrap();
-    let exe = scratch.join("sums");
+    let exe = scratch.join(name);
     rustc.compile(&source, &exe, "2021", true).unwrap();
-    let cases = fixtures::cases(&root, "sums").unwrap();
+    let cases = fixtures::cases(&root, name).unwrap();
     assert_eq!(cases.len(), 1);
     fixtures::check(&exe, &cases[0]).unwrap();
 }
