@@ -414,12 +414,6 @@ pub mod input {
 		pub fn end_error(&self, what: &str) -> InputError {
 			InputError::at(self.line, format!("input ends early: expected {what}"))
 		}
-		pub fn expect_end(&mut self) -> Result<(), InputError> {
-			match self.next_token() {
-				None => Ok(()),
-				Some(token) => Err(token.error("unexpected extra input")),
-			}
-		}
 		fn skip_whitespace(&mut self) {
 			let bytes = self.rest.as_bytes();
 			let skipped = bytes
@@ -446,10 +440,6 @@ pub mod input {
 		text.split_ascii_whitespace().map(move |text| Token { text, line })
 	}
 	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
-	pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
-		let out = solve_bytes(solve, input)?;
-		Ok(String::from_utf8(out).expect("a solver writes ASCII"))
-	}
 	pub fn run(solve: Solver) {
 		let mut bytes = Vec::new();
 		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
@@ -510,7 +500,6 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Rank(u8);
 		impl Rank {
-			pub const ACE: Rank = Rank(12);
 			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
 				(0..13).map(Rank)
 			}
@@ -593,23 +582,6 @@ pub mod poker {
 			pub fn all() -> impl Iterator<Item = Card> {
 				(0..52).map(Card::from_index)
 			}
-			pub fn parse_suit_rank(text: &str) -> Result<Card, ParseCardError> {
-				let err = || ParseCardError::new(text);
-				match text.as_bytes() {
-					&[s, r] => {
-						Ok(
-							Card::new(
-								Rank::from_symbol(r).ok_or_else(err)?,
-								Suit::from_symbol(s).ok_or_else(err)?,
-							),
-						)
-					}
-					_ => Err(err()),
-				}
-			}
-			pub fn parse_list(text: &str) -> Result<Vec<Card>, ParseCardError> {
-				text.split_ascii_whitespace().map(str::parse).collect()
-			}
 			pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
 				let err = || ParseCardError::new(&format!("{rank} {suit}"));
 				Ok(
@@ -672,7 +644,6 @@ pub mod poker {
 		const _: () = assert!(FULL.count_ones() == 52, "a deck holds 52 cards");
 		impl CardSet {
 			pub const EMPTY: CardSet = CardSet(0);
-			pub const DECK: CardSet = CardSet(FULL);
 			pub fn single(card: Card) -> CardSet {
 				CardSet(1 << card.bit())
 			}
@@ -681,9 +652,6 @@ pub mod poker {
 			}
 			pub fn bits(self) -> u64 {
 				self.0
-			}
-			pub fn suit_ranks(self, suit: u8) -> u16 {
-				(self.0 >> (16 * suit)) as u16 & 0x1fff
 			}
 			pub fn len(self) -> usize {
 				self.0.count_ones() as usize
@@ -698,15 +666,6 @@ pub mod poker {
 				let fresh = !self.contains(card);
 				self.0 |= 1 << card.bit();
 				fresh
-			}
-			pub fn union(self, other: CardSet) -> CardSet {
-				CardSet(self.0 | other.0)
-			}
-			pub fn is_disjoint(self, other: CardSet) -> bool {
-				self.0 & other.0 == 0
-			}
-			pub fn undealt(self) -> CardSet {
-				CardSet(FULL & !self.0)
 			}
 			pub fn iter(self) -> Iter {
 				Iter(self.0)
@@ -805,9 +764,6 @@ pub mod poker {
 					mask: self.mask | other.mask,
 				}
 			}
-			pub fn from_set(set: CardSet) -> Hand {
-				set.iter().fold(Hand::EMPTY, Hand::add)
-			}
 			pub fn cards(self) -> CardSet {
 				CardSet::from_bits(self.mask)
 			}
@@ -874,12 +830,6 @@ pub mod poker {
 					RANKS_AT + (slot & SLOT_MASK) as usize
 				};
 				HandRank::from_value(self.tables[at])
-			}
-			pub fn build_uncached() {
-				std::hint::black_box(build_tables());
-			}
-			pub fn table_bytes(self) -> usize {
-				std::mem::size_of::<Tables>()
 			}
 		}
 		fn build_tables() -> Box<Tables> {
@@ -1121,9 +1071,6 @@ pub mod poker {
 			}
 			pub fn category(self) -> Category {
 				Category::ALL[(self.0 >> 12) as usize]
-			}
-			pub fn is_royal_flush(self) -> bool {
-				self == HandRank::new(Category::StraightFlush, &[Rank::ACE])
 			}
 		}
 		impl fmt::Debug for HandRank {

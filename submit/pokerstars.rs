@@ -751,71 +751,6 @@ pub mod equity {
 	}
 }
 
-pub mod fraction {
-	use std::fmt;
-	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-	pub struct Fraction {
-		num: u128,
-		den: u128,
-	}
-	impl Fraction {
-		pub fn new(num: u128, den: u128) -> Self {
-			assert!(den != 0, "fraction {num}/0 has a zero denominator");
-			if let (Ok(num), Ok(den)) = (u64::try_from(num), u64::try_from(den)) {
-				let divisor = gcd_u64(num, den);
-				return Fraction {
-					num: u128::from(num / divisor),
-					den: u128::from(den / divisor),
-				};
-			}
-			let divisor = gcd(num, den);
-			Fraction {
-				num: num / divisor,
-				den: den / divisor,
-			}
-		}
-		pub fn num(self) -> u128 {
-			self.num
-		}
-		pub fn den(self) -> u128 {
-			self.den
-		}
-	}
-	impl fmt::Display for Fraction {
-		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-			write!(f, "{}/{}", self.num, self.den)
-		}
-	}
-	pub fn gcd(mut a: u128, mut b: u128) -> u128 {
-		loop {
-			if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
-				return u128::from(gcd_u64(x, y));
-			}
-			if b == 0 {
-				return a;
-			}
-			(a, b) = (b, a % b);
-		}
-	}
-	pub fn gcd_u64(a: u64, b: u64) -> u64 {
-		if a == 0 || b == 0 {
-			return a | b;
-		}
-		let shift = (a | b).trailing_zeros();
-		let (mut a, mut b) = (a >> a.trailing_zeros(), b >> b.trailing_zeros());
-		while a != b {
-			let difference = a.abs_diff(b);
-			a = a.min(b);
-			b = difference >> difference.trailing_zeros();
-		}
-		a << shift
-	}
-	pub fn checked_lcm(a: u128, b: u128) -> Option<u128> {
-		assert!(a != 0 && b != 0, "lcm({a}, {b}) of a zero");
-		(a / gcd(a, b)).checked_mul(b)
-	}
-}
-
 pub mod input {
 	mod cards {
 		use crate::input::{InputError, Token, line_tokens};
@@ -972,27 +907,6 @@ pub mod input {
 		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
 			self.token(what)?.parse(what)
 		}
-		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
-			loop {
-				if self.rest.is_empty() {
-					return None;
-				}
-				let end = self.rest.find('\n').unwrap_or(self.rest.len());
-				let text = &self.rest[..end];
-				let line = self.line;
-				self.rest = &self.rest[end..];
-				if !self.rest.is_empty() {
-					self.rest = &self.rest[1..];
-					self.line += 1;
-				}
-				if text.bytes().any(|b| !b.is_ascii_whitespace()) {
-					return Some((line, text));
-				}
-			}
-		}
-		pub fn line_of(&mut self, what: &str) -> Result<(usize, &'a str), InputError> {
-			self.next_line().ok_or_else(|| self.end_error(what))
-		}
 		pub fn end_error(&self, what: &str) -> InputError {
 			InputError::at(self.line, format!("input ends early: expected {what}"))
 		}
@@ -1028,10 +942,6 @@ pub mod input {
 		text.split_ascii_whitespace().map(move |text| Token { text, line })
 	}
 	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
-	pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
-		let out = solve_bytes(solve, input)?;
-		Ok(String::from_utf8(out).expect("a solver writes ASCII"))
-	}
 	pub fn run(solve: Solver) {
 		let mut bytes = Vec::new();
 		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
@@ -1093,7 +1003,6 @@ pub mod modular {
 }
 
 pub mod output {
-	use crate::fraction::Fraction;
 	const DIGIT_PAIRS: &[u8; 200] = b"\
 0001020304050607080910111213141516171819\
 2021222324252627282930313233343536373839\
@@ -1139,22 +1048,6 @@ pub mod output {
 		}
 		out.extend_from_slice(&digits);
 	}
-	pub fn push_fraction(out: &mut Vec<u8>, fraction: Fraction) {
-		push_u128(out, fraction.num());
-		out.push(b'/');
-		push_u128(out, fraction.den());
-	}
-	pub fn push_quotient(out: &mut Vec<u8>, num: u64, den: u64, digits: usize) {
-		assert!(den > 0, "division by zero");
-		push_u64(out, num / den);
-		out.push(b'.');
-		let (den, mut rest) = (u128::from(den), u128::from(num % den));
-		for _ in 0..digits {
-			rest *= 10;
-			out.push(b'0' + (rest / den) as u8);
-			rest %= den;
-		}
-	}
 }
 
 pub mod poker {
@@ -1180,7 +1073,6 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Rank(u8);
 		impl Rank {
-			pub const ACE: Rank = Rank(12);
 			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
 				(0..13).map(Rank)
 			}
@@ -1263,23 +1155,6 @@ pub mod poker {
 			pub fn all() -> impl Iterator<Item = Card> {
 				(0..52).map(Card::from_index)
 			}
-			pub fn parse_suit_rank(text: &str) -> Result<Card, ParseCardError> {
-				let err = || ParseCardError::new(text);
-				match text.as_bytes() {
-					&[s, r] => {
-						Ok(
-							Card::new(
-								Rank::from_symbol(r).ok_or_else(err)?,
-								Suit::from_symbol(s).ok_or_else(err)?,
-							),
-						)
-					}
-					_ => Err(err()),
-				}
-			}
-			pub fn parse_list(text: &str) -> Result<Vec<Card>, ParseCardError> {
-				text.split_ascii_whitespace().map(str::parse).collect()
-			}
 			pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
 				let err = || ParseCardError::new(&format!("{rank} {suit}"));
 				Ok(
@@ -1342,10 +1217,6 @@ pub mod poker {
 		const _: () = assert!(FULL.count_ones() == 52, "a deck holds 52 cards");
 		impl CardSet {
 			pub const EMPTY: CardSet = CardSet(0);
-			pub const DECK: CardSet = CardSet(FULL);
-			pub fn single(card: Card) -> CardSet {
-				CardSet(1 << card.bit())
-			}
 			pub(crate) fn from_bits(bits: u64) -> CardSet {
 				CardSet(bits & FULL)
 			}
@@ -1371,9 +1242,6 @@ pub mod poker {
 			}
 			pub fn union(self, other: CardSet) -> CardSet {
 				CardSet(self.0 | other.0)
-			}
-			pub fn is_disjoint(self, other: CardSet) -> bool {
-				self.0 & other.0 == 0
 			}
 			pub fn undealt(self) -> CardSet {
 				CardSet(FULL & !self.0)
@@ -1544,12 +1412,6 @@ pub mod poker {
 					RANKS_AT + (slot & SLOT_MASK) as usize
 				};
 				HandRank::from_value(self.tables[at])
-			}
-			pub fn build_uncached() {
-				std::hint::black_box(build_tables());
-			}
-			pub fn table_bytes(self) -> usize {
-				std::mem::size_of::<Tables>()
 			}
 		}
 		fn build_tables() -> Box<Tables> {
@@ -1791,9 +1653,6 @@ pub mod poker {
 			}
 			pub fn category(self) -> Category {
 				Category::ALL[(self.0 >> 12) as usize]
-			}
-			pub fn is_royal_flush(self) -> bool {
-				self == HandRank::new(Category::StraightFlush, &[Rank::ACE])
 			}
 		}
 		impl fmt::Debug for HandRank {

@@ -522,27 +522,6 @@ pub mod input {
 		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
 			self.token(what)?.parse(what)
 		}
-		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
-			loop {
-				if self.rest.is_empty() {
-					return None;
-				}
-				let end = self.rest.find('\n').unwrap_or(self.rest.len());
-				let text = &self.rest[..end];
-				let line = self.line;
-				self.rest = &self.rest[end..];
-				if !self.rest.is_empty() {
-					self.rest = &self.rest[1..];
-					self.line += 1;
-				}
-				if text.bytes().any(|b| !b.is_ascii_whitespace()) {
-					return Some((line, text));
-				}
-			}
-		}
-		pub fn line_of(&mut self, what: &str) -> Result<(usize, &'a str), InputError> {
-			self.next_line().ok_or_else(|| self.end_error(what))
-		}
 		pub fn end_error(&self, what: &str) -> InputError {
 			InputError::at(self.line, format!("input ends early: expected {what}"))
 		}
@@ -574,14 +553,7 @@ pub mod input {
 		}
 		shown
 	}
-	pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
-		text.split_ascii_whitespace().map(move |text| Token { text, line })
-	}
 	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
-	pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
-		let out = solve_bytes(solve, input)?;
-		Ok(String::from_utf8(out).expect("a solver writes ASCII"))
-	}
 	pub fn run(solve: Solver) {
 		let mut bytes = Vec::new();
 		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
@@ -670,16 +642,5 @@ pub mod output {
 		push_u128(out, fraction.num());
 		out.push(b'/');
 		push_u128(out, fraction.den());
-	}
-	pub fn push_quotient(out: &mut Vec<u8>, num: u64, den: u64, digits: usize) {
-		assert!(den > 0, "division by zero");
-		push_u64(out, num / den);
-		out.push(b'.');
-		let (den, mut rest) = (u128::from(den), u128::from(num % den));
-		for _ in 0..digits {
-			rest *= 10;
-			out.push(b'0' + (rest / den) as u8);
-			rest %= den;
-		}
 	}
 }

@@ -10,6 +10,7 @@
 
 mod library;
 mod needs;
+mod prune;
 mod strip;
 
 use library::Library;
@@ -174,15 +175,17 @@ pub fn bundle(root: &Path, name: &str) -> Result<Bundle, BundleError> {
     let root_items = library.kept_items(&[], &reached);
     RenameCrate.visit_file_mut(&mut bin);
     let bin_items = without_root_names(&library, &root_items, bin.items, &bin_file)?;
-    // The binary, then the problem's own module, then the rest in `lib.rs` order.
+    // The binary, then the problem's own module, then the rest in `lib.rs` order;
+    // less what nothing in the bundle names.
     let own = |item: &Item| matches!(item, Item::Mod(m) if m.ident == name);
-    let ordered = root_items
-        .iter()
-        .filter(|i| own(i))
-        .chain(root_items.iter().filter(|i| !own(i)));
-    let mut parts = vec![print(&bin.attrs, &bin_items)];
+    let (own_module, rest): (Vec<Item>, Vec<Item>) = root_items.into_iter().partition(own);
+    let items = prune::prune([bin_items, own_module, rest].concat());
+    let mut parts = Vec::new();
+    if !bin.attrs.is_empty() {
+        parts.push(print(&bin.attrs, &[]));
+    }
     let mut modules = Vec::new();
-    for item in ordered {
+    for item in &items {
         let text = print(&[], std::slice::from_ref(item));
         if let Item::Mod(m) = item {
             modules.push((m.ident.to_string(), tabs(&text).len()));

@@ -49,7 +49,7 @@ fn keeps_what_the_binary_reaches_and_nothing_else() {
             ("src/lib.rs", LIB),
             (
                 "src/bin/main.rs",
-                "//! Doc.\nfn main() { showdown::a::run(); }\n",
+                "//! Doc.\nfn main() { showdown::a::run(); showdown::b::kept(); }\n",
             ),
             (
                 "src/a.rs",
@@ -72,7 +72,7 @@ fn keeps_what_the_binary_reaches_and_nothing_else() {
     assert_eq!(output, "3\n");
     let body: String = text.lines().skip(2).collect::<Vec<_>>().join("\n");
     // prettyplease spaces `crate ::` inside macro tokens; rustc reads it the same.
-    let expected = "\nfn main() {\n\tcrate::a::run();\n}\n\npub mod a {\n\tmod inner {\n\
+    let expected = "\nfn main() {\n\tcrate::a::run();\n\tcrate::b::kept();\n}\n\npub mod a {\n\tmod inner {\n\
                     \t\tpub const ONE: u8 = 1;\n\t\tpub struct Thing;\n\t}\n\
                     \tpub fn run() {\n\
                     \t\tprintln!(\"{}\", crate ::b::TWO + inner::ONE);\n\t}\n}\n\n\
@@ -251,8 +251,8 @@ fn keeps_a_reexport_only_when_something_names_it() {
 #[test]
 fn refuses_other_crates_unknown_binaries_default_features_and_oversized_bundles() {
     let big = format!(
-        "pub fn f() {{}}\n{}",
-        "pub const X: &str = \"0123456789\";\n".repeat(3_000)
+        "pub fn f() {{ println!(\"{{}}\", X.len()); }}\npub const X: &str = \"{}\";\n",
+        "0123456789".repeat(7_000)
     );
     let root = project(
         "refusals",

@@ -329,7 +329,7 @@ impl<'ast> Visit<'ast> for Paths {
 
 /// Every identifier among a macro call's tokens, at every depth, and every
 /// `{name` inside its string literals (inline format arguments).
-fn token_idents(tokens: TokenStream, out: &mut Vec<String>) {
+pub(super) fn token_idents(tokens: TokenStream, out: &mut Vec<String>) {
     for token in tokens {
         match token {
             TokenTree::Group(g) => token_idents(g.stream(), out),

@@ -1,0 +1,317 @@
+//! Dead code out of a bundle: items nothing in the bundle can name.
+//!
+//! Rust finds items by name, so an item whose name occurs nowhere else in the
+//! bundle cannot be used. Counting identifier tokens over the printed bundle (and
+//! `{name}` inside string literals, for inline format arguments), this removes, until
+//! nothing more goes:
+//! - free functions (not `main`), constants, statics, type aliases, and inherent
+//!   methods and associated constants whose names occur only where they are defined;
+//! - `use` leaves into the crate whose names no code uses (for a private `use`, no
+//!   code of its module; for a `pub use`, no code of the bundle), unless they import
+//!   a trait: a trait's methods need it in scope without naming it, and another
+//!   trait's method of the same name could take over silently;
+//! - modules no path names whose impls are all for their own types (an impl for
+//!   another module's type acts without its module being named).
+//!
+//! Only removal ever happens, and only of what no name reaches, so the bundle does
+//! what it did; the bundle tests check that on every problem, fixtures and 200
+//! random inputs each, against the cargo binary.
+
+use super::needs::{token_idents, use_leaves};
+use proc_macro2::TokenStream;
+use std::collections::{BTreeMap, BTreeSet};
+use syn::{ImplItem, Item, UseTree};
+
+/// `items`, less what nothing can name.
+pub(super) fn prune(mut items: Vec<Item>) -> Vec<Item> {
+    loop {
+        let counts = idents(&items, false);
+        let mut defined = BTreeMap::new();
+        definitions(&items, &mut defined);
+        let dead = |name: &str| counts.get(name) == defined.get(name);
+        let code = idents(&items, true);
+        let mut traits = BTreeSet::new();
+        trait_names(&items, &mut traits);
+        let context = Context {
+            dead: &dead,
+            code: &code,
+            traits: &traits,
+        };
+        let before = items.clone();
+        items = remove(items, &context);
+        if items == before {
+            return items;
+        }
+    }
+}
+
+/// How often each identifier occurs in the printed items (without their `use`
+/// items when `code_only`), format arguments included.
+fn idents(items: &[Item], code_only: bool) -> BTreeMap<String, usize> {
+    let mut kept = items.to_vec();
+    if code_only {
+        strip_uses(&mut kept);
+    }
+    let text = prettyplease::unparse(&syn::File {
+        shebang: None,
+        frontmatter: None,
+        attrs: Vec::new(),
+        items: kept,
+    });
+    let tokens: TokenStream = text.parse().expect("prettyplease prints valid tokens");
+    let mut names = Vec::new();
+    token_idents(tokens, &mut names);
+    let mut counts = BTreeMap::new();
+    for name in names {
+        *counts.entry(name).or_insert(0) += 1;
+    }
+    counts
+}
+
+fn strip_uses(items: &mut Vec<Item>) {
+    items.retain(|i| !matches!(i, Item::Use(_)));
+    for item in items {
+        if let Item::Mod(m) = item
+            && let Some((_, inner)) = &mut m.content
+        {
+            strip_uses(inner);
+        }
+    }
+}
+
+/// Counts, per name, the removable definitions: each puts the name in the text once.
+fn definitions(items: &[Item], out: &mut BTreeMap<String, usize>) {
+    for item in items {
+        if let Some(name) = removable_name(item) {
+            *out.entry(name).or_insert(0) += 1;
+        }
+        match item {
+            Item::Impl(i) if i.trait_.is_none() => {
+                for inner in &i.items {
+                    if let Some(name) = removable_method(inner) {
+                        *out.entry(name).or_insert(0) += 1;
+                    }
+                }
+            }
+            Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    definitions(inner, out);
+                }
+                if removable_module(m) {
+                    *out.entry(m.ident.to_string()).or_insert(0) += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn removable_name(item: &Item) -> Option<String> {
+    let ident = match item {
+        Item::Fn(f) if f.sig.ident != "main" => &f.sig.ident,
+        Item::Const(c) => &c.ident,
+        Item::Static(s) => &s.ident,
+        Item::Type(t) => &t.ident,
+        _ => return None,
+    };
+    Some(ident.to_string())
+}
+
+fn removable_method(item: &ImplItem) -> Option<String> {
+    match item {
+        ImplItem::Fn(f) => Some(f.sig.ident.to_string()),
+        ImplItem::Const(c) => Some(c.ident.to_string()),
+        _ => None,
+    }
+}
+
+/// Whether a module may go once nothing names it: each impl in it, at any depth, is
+/// for a type defined beside it (nothing outside could reach such a type unnamed).
+fn removable_module(m: &syn::ItemMod) -> bool {
+    fn own_impls(items: &[Item]) -> bool {
+        let types: BTreeSet<String> = items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Struct(s) => Some(s.ident.to_string()),
+                Item::Enum(e) => Some(e.ident.to_string()),
+                Item::Union(u) => Some(u.ident.to_string()),
+                _ => None,
+            })
+            .collect();
+        items.iter().all(|item| match item {
+            Item::Impl(i) => matches!(&*i.self_ty, syn::Type::Path(p)
+                if p.qself.is_none() && p.path.segments.len() == 1
+                    && types.contains(&p.path.segments[0].ident.to_string())),
+            Item::Mod(m) => m.content.as_ref().is_none_or(|(_, inner)| own_impls(inner)),
+            _ => true,
+        })
+    }
+    m.content
+        .as_ref()
+        .is_some_and(|(_, inner)| own_impls(inner))
+}
+
+/// What removal needs to know about the whole bundle.
+struct Context<'a> {
+    /// Whether a name occurs only where removable items define it.
+    dead: &'a dyn Fn(&str) -> bool,
+    /// How often each name occurs in the bundle's code (`use` items aside).
+    code: &'a BTreeMap<String, usize>,
+    /// The traits the bundle defines.
+    traits: &'a BTreeSet<String>,
+}
+
+fn trait_names(items: &[Item], out: &mut BTreeSet<String>) {
+    for item in items {
+        match item {
+            Item::Trait(t) => {
+                out.insert(t.ident.to_string());
+            }
+            Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    trait_names(inner, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `items` (one module's) without the dead definitions and the unused `use` leaves.
+fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
+    let local = idents(&items, true);
+    let mut kept = Vec::new();
+    for item in items {
+        if removable_name(&item).is_some_and(|n| (cx.dead)(&n)) {
+            continue;
+        }
+        match item {
+            Item::Impl(mut i) if i.trait_.is_none() => {
+                i.items
+                    .retain(|inner| !removable_method(inner).is_some_and(|n| (cx.dead)(&n)));
+                kept.push(Item::Impl(i));
+            }
+            Item::Mod(mut m) => {
+                if removable_module(&m) && (cx.dead)(&m.ident.to_string()) {
+                    continue;
+                }
+                if let Some((brace, inner)) = m.content.take() {
+                    m.content = Some((brace, remove(inner, cx)));
+                }
+                kept.push(Item::Mod(m));
+            }
+            Item::Use(mut u) => {
+                let users = if matches!(u.vis, syn::Visibility::Inherited) {
+                    &local
+                } else {
+                    cx.code
+                };
+                let unused = |path: &[String], name: &str| {
+                    let into_crate = path
+                        .first()
+                        .is_some_and(|f| ["crate", "self", "super"].contains(&f.as_str()));
+                    let a_trait = cx.traits.contains(name)
+                        || path.last().is_some_and(|l| cx.traits.contains(l));
+                    into_crate
+                        && !a_trait
+                        && name != "_"
+                        && name != "self"
+                        && !users.contains_key(name)
+                };
+                if let Some(tree) = used_leaves(&u.tree, &mut Vec::new(), &unused) {
+                    u.tree = tree;
+                    kept.push(Item::Use(u));
+                }
+            }
+            item => kept.push(item),
+        }
+    }
+    kept
+}
+
+/// A use tree less the leaves `unused` refuses (given a leaf's full path and the
+/// name it binds); `None` when nothing is left.
+fn used_leaves(
+    tree: &UseTree,
+    prefix: &mut Vec<String>,
+    unused: &dyn Fn(&[String], &str) -> bool,
+) -> Option<UseTree> {
+    match tree {
+        UseTree::Path(p) => {
+            prefix.push(p.ident.to_string());
+            let inner = used_leaves(&p.tree, prefix, unused);
+            prefix.pop();
+            inner.map(|inner| {
+                let mut path = p.clone();
+                path.tree = Box::new(inner);
+                UseTree::Path(path)
+            })
+        }
+        UseTree::Group(g) => {
+            let mut group = g.clone();
+            group.items = g
+                .items
+                .iter()
+                .filter_map(|t| used_leaves(t, prefix, unused))
+                .collect();
+            (!group.items.is_empty()).then_some(UseTree::Group(group))
+        }
+        UseTree::Glob(_) => Some(tree.clone()),
+        UseTree::Name(_) | UseTree::Rename(_) => {
+            let mut leaves = Vec::new();
+            use_leaves(tree, &mut prefix.clone(), &mut leaves);
+            let (path, bound) = &leaves[0];
+            (!unused(path, bound)).then(|| tree.clone())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pruned(text: &str) -> String {
+        let file: syn::File = syn::parse_str(text).unwrap();
+        prettyplease::unparse(&syn::File {
+            items: prune(file.items),
+            ..file
+        })
+    }
+
+    #[test]
+    fn removes_what_nothing_names_and_keeps_the_rest() {
+        let text = "fn main() { a::used(); println!(\"{LIMIT}\"); }\n\
+                    const LIMIT: u8 = 1;\nconst UNUSED: u8 = 2;\n\
+                    mod a { use crate::b::Helper; use crate::c::Gone;\n\
+                      pub fn used() { Helper::go() }\n pub fn unused() { Gone::f() } }\n\
+                    mod b { pub struct Helper; impl Helper { pub fn go() {} pub fn idle() {} } }\n\
+                    mod c { pub struct Gone; impl Gone { pub fn f() {} } }\n\
+                    mod d { pub fn orphan() {} }\n\
+                    mod e { impl std::fmt::Display for crate::b::Helper { \
+                      fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { Ok(()) } } }\n\
+                    mod f { use std::io::Read; use crate::g::Shout; \
+                      pub fn g() { let _ = 5u8.shout(); std::io::stdin().read_to_end(&mut Vec::new()); } }\n\
+                    mod g { pub trait Shout { fn shout(self) -> u8; } impl Shout for u8 { fn shout(self) -> u8 { self } } }\n";
+        let out = pruned(text);
+        assert!(
+            out.contains("fn used") && out.contains("fn go") && out.contains("LIMIT"),
+            "{out}"
+        );
+        assert!(
+            !out.contains("UNUSED") && !out.contains("fn unused") && !out.contains("idle"),
+            "{out}"
+        );
+        assert!(
+            !out.contains("use crate::c::Gone") && !out.contains("mod d"),
+            "{out}"
+        );
+        // `c` holds impls for its own types only: gone with its last user; `e`
+        // implements a trait for another module's type: kept, though unnamed.
+        assert!(!out.contains("mod c") && out.contains("mod e"), "{out}");
+        // Traits are in scope for their methods, never named: their imports stay.
+        assert!(
+            out.contains("use std::io::Read;") && out.contains("use crate::g::Shout;"),
+            "{out}"
+        );
+    }
+}
