@@ -180,14 +180,12 @@ impl Hand {
         Evaluator::get().rank(self)
     }
 
-    /// The slot of the flush of a hand with five cards of one suit.
-    // Out of line: the other lookups stay straight runs, and one hand in 33 pays a call.
-    #[cold]
-    #[inline(never)]
-    fn flush_slot(self) -> usize {
+    /// The slot of the flush of a hand with five cards of one suit, whose
+    /// flush bits are `flush` (the word and [`FLUSH_BITS`]).
+    #[inline]
+    fn flush_slot(self, flush: u64) -> usize {
         // The flush bit of suit s is bit 63 - 4s, so its leading zeros are 4s.
-        let suit = (self.word & FLUSH_BITS).leading_zeros() / 4;
-        flush_slot(self.mask >> (16 * suit))
+        flush_slot(self.mask >> (4 * flush.leading_zeros()))
     }
 }
 
@@ -317,7 +315,7 @@ impl Evaluator {
         } else if hand.word & self.tables.flags[1] == 0 {
             self.tables.slot(SIX, key)
         } else {
-            hand.flush_slot()
+            hand.flush_slot(hand.word & self.tables.flags[1])
         };
         HandRank::from_value(self.tables.ranks[slot])
     }
