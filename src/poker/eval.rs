@@ -1,34 +1,60 @@
-//! The fast evaluator: an additive hand word, a perfect hash into a rank table,
-//! and a 13-bit flush table, all built at run time on first use.
+//! The fast evaluator: an additive hand word and perfect hashes into rank
+//! tables, all built at run time on first use.
 //!
-//! A [`Hand`] is one 64-bit word plus a card mask. The low 16 bits of the word
-//! hold one 4-bit counter per suit, started at 3, so a counter reaches 8 exactly
-//! when its suit has five cards. The high 32 bits hold the sum of per-rank keys,
-//! chosen so that every multiset of 5 to 7 ranks (at most four of each) has its
-//! own sum, times an odd constant, modulo 2^32: the multiplication is folded
-//! into each card's key, so the word already holds the hashed rank key and the
-//! lookup needs no multiply. Adding a card is one add and one or, so partial
-//! hands are built once and extended cheaply.
+//! A [`Hand`] is two 64-bit words (drawn on [`Hand`]). One adds up suit
+//! counters, a card count and a 32-bit rank key, the sum of a hashed key per
+//! card's rank; the other is the set of cards. Adding a card is one add and one
+//! or, so partial hands are built once and extended cheaply.
+//!
+//! A hand with five cards of one suit is ranked by that suit's 13-bit rank mask,
+//! which indexes the flushes directly. Any other hand is ranked by its rank key,
+//! which tells apart all 73,775 multisets of 5 to 7 ranks, through one of two
+//! perfect hashes: one for the 55,380 multisets of five or seven ranks, one for
+//! the 18,395 of six, so that the common hands, five cards or seven, touch only
+//! the first hash's 144 KiB. In each, the key's top bits name a bucket and the
+//! slot is `key + displacements[bucket]` modulo the number of slots, the
+//! displacement chosen per bucket so that no two keys share a slot (hash and
+//! displace, as in CHD or PTHash). One test of the word picks the hash or the
+//! flushes; a lookup is then a shift, two loads, an add and a mask.
+//!
+//! The tables are 232 KiB: 106,496 two-byte ranks (65,536 slots for five or
+//! seven ranks, 32,768 for six, 8,192 flushes) and 12,289 two-byte
+//! displacements. Building them takes about 3 ms: each bucket, most keys first,
+//! takes the least displacement that fits, found by testing 64 at a time
+//! against a bitmap of the used slots; and only the 7,462 five-card classes are
+//! ranked from scratch, a bigger multiset or flush taking the best of its
+//! sub-multisets with one card fewer, already in the table.
 
 use crate::poker::{Card, CardSet, Category, HandRank, Rank};
 use std::sync::OnceLock;
 
 /// Per-rank keys, found by a greedy search: each is the least value that keeps
-/// the sums of all multisets of 5 to 7 ranks distinct (the largest is 15,783,829).
+/// the sums of all multisets of 5 to 7 ranks distinct. The largest key is
+/// 2,967,844, the largest sum (four aces and three kings) 15,783,829.
 const RANK_KEYS: [u32; 13] = [
     1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
 ];
 
-/// Any odd multiplier that gives the 73,775 sums distinct (bucket, home) pairs,
-/// and lets every bucket find a displacement, will do; the tests build the
-/// tables, so a bad one cannot pass. This one, the golden ratio in 32 bits, does.
+/// The odd multiplier that scatters the sums: any will do that gives each hash's
+/// keys distinct (bucket, home) pairs; the build checks that, and the tests
+/// build the tables. This one, the golden ratio in 32 bits, does.
 const HASH_MUL: u32 = 0x9e37_79b9;
-const KEY_SHIFT: u32 = 32;
-const SUIT_START: u64 = 0x3333;
-const FLUSH_BITS: u64 = 0x8888;
-const BUCKET_BITS: u32 = 13;
-const SLOT_BITS: u32 = 17;
-const SLOT_MASK: u32 = (1 << SLOT_BITS) - 1;
+const COUNT_SHIFT: u32 = 35;
+/// The low bit of the card count plus one: set exactly when the count is even.
+const EVEN_BIT: u64 = 1 << COUNT_SHIFT;
+const FLUSH_BITS: u64 = 0x8888 << 48;
+const START: u64 = 0x3333 << 48 | 1 << COUNT_SHIFT;
+
+/// The ranks' hashed keys: multiplying each key, not the sum, spares the lookup a multiply.
+const HASHED_KEYS: [u32; 13] = {
+    let mut keys = RANK_KEYS;
+    let mut r = 0;
+    while r < 13 {
+        keys[r] = keys[r].wrapping_mul(HASH_MUL);
+        r += 1;
+    }
+    keys
+};
 
 /// What adding each card (by its bit) adds to the word.
 const CARD_WORDS: [u64; 64] = {
@@ -37,8 +63,7 @@ const CARD_WORDS: [u64; 64] = {
     while bit < 64 {
         let (suit, rank) = (bit / 16, bit % 16);
         if rank < 13 {
-            let key = RANK_KEYS[rank].wrapping_mul(HASH_MUL) as u64;
-            words[bit] = key << KEY_SHIFT | 1 << (4 * suit);
+            words[bit] = HASHED_KEYS[rank] as u64 | 1 << COUNT_SHIFT | 1 << (60 - 4 * suit);
         }
         bit += 1;
     }
@@ -46,6 +71,43 @@ const CARD_WORDS: [u64; 64] = {
 };
 
 /// A partial or complete hand, built card by card.
+///
+/// It is two 64-bit words. `mask` is the set of cards, bit `16 * suit + rank`
+/// as in a [`CardSet`]. `word` is a sum, one term per card:
+///
+/// ```text
+///  63   60 59   56 55   52 51   48 47      40 39      35 34  32 31            0
+/// +-------+-------+-------+-------+----------+----------+------+---------------+
+/// | clubs | diam. | hearts| spades|  unused  |  count   | carry|   rank key    |
+/// |  + 3  |  + 3  |  + 3  |  + 3  |          |   + 1    |      |               |
+/// +-------+-------+-------+-------+----------+----------+------+---------------+
+///  suit counters: bit 3 of one is set       bit 35 is set       the cards' hashed
+///  when its suit has five cards             for an even count   rank keys, summed
+///                                                               modulo 2^32
+/// ```
+///
+/// A suit counter starts at 3, so its top bit is set exactly when its suit has
+/// five cards (or more); the count starts at 1, so its low bit is set exactly
+/// when the number of cards is even. The rank key wraps modulo 2^32, and its
+/// carries (at most six) land in bits 32 to 34.
+///
+/// # Examples
+///
+/// ```
+/// use showdown::poker::{Card, Category, Hand};
+///
+/// let hand = |s: &str| {
+///     s.split(' ')
+///         .map(|c| c.parse::<Card>().unwrap())
+///         .fold(Hand::EMPTY, Hand::add)
+/// };
+/// let wheel = hand("Ah 2c 3d 4s 5h Kd Kc");
+/// let kings = hand("Ah 2c 3d 9s 7h Kd Kc");
+/// assert_eq!(wheel.rank().category(), Category::Straight);
+/// assert_eq!(kings.rank().category(), Category::OnePair);
+/// assert!(wheel.rank() > kings.rank());
+/// assert_eq!(hand("9h 8h 7h 6h 5h").rank().category(), Category::StraightFlush);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hand {
     word: u64,
@@ -61,7 +123,7 @@ impl Default for Hand {
 impl Hand {
     /// The hand with no card.
     pub const EMPTY: Hand = Hand {
-        word: SUIT_START,
+        word: START,
         mask: 0,
     };
 
@@ -70,7 +132,6 @@ impl Hand {
     #[allow(clippy::should_implement_trait)]
     #[inline]
     pub fn add(self, card: Card) -> Hand {
-        // The key half wraps modulo 2^64 by design; the suit half never carries.
         Hand {
             word: self.word.wrapping_add(CARD_WORDS[card.bit() as usize]),
             mask: self.mask | 1 << card.bit(),
@@ -81,7 +142,7 @@ impl Hand {
     #[inline]
     pub fn combine(self, other: Hand) -> Hand {
         Hand {
-            word: self.word.wrapping_add(other.word).wrapping_sub(SUIT_START),
+            word: self.word.wrapping_add(other.word).wrapping_sub(START),
             mask: self.mask | other.mask,
         }
     }
@@ -108,11 +169,23 @@ impl Hand {
 
     /// The strength of the best five cards, through the shared tables.
     ///
-    /// # Panics
-    /// May panic, or give a meaningless value, unless the hand has 5 to 7 cards.
+    /// Meaningful for 5 to 7 cards. With fewer or more the result is some
+    /// [`HandRank`] with no meaning, not a panic: every index is masked into
+    /// the tables.
+    ///
+    /// # Complexity
+    /// The first call in the process builds the tables (see [`Evaluator::get`]).
     #[inline]
     pub fn rank(self) -> HandRank {
         Evaluator::get().rank(self)
+    }
+
+    /// The slot of the flush of a hand with five cards of one suit, whose
+    /// flush bits are `flush` (the word and [`FLUSH_BITS`]).
+    #[inline]
+    fn flush_slot(self, flush: u64) -> usize {
+        // The flush bit of suit s is bit 63 - 4s, so its leading zeros are 4s.
+        flush_slot(self.mask >> (4 * flush.leading_zeros()))
     }
 }
 
@@ -146,27 +219,85 @@ pub fn for_each_seven_card_hand(mut visit: impl FnMut(Hand)) {
     }
 }
 
+/// One perfect hash: where its slots and displacements sit in [`Tables`], and
+/// how many there are (powers of two).
+#[derive(Clone, Copy)]
+struct Part {
+    slots_at: usize,
+    slot_bits: u32,
+    buckets_at: usize,
+    bucket_bits: u32,
+}
+
+/// Five or seven ranks: 55,380 keys in 65,536 slots, 8,192 buckets.
+const ODD: Part = Part {
+    slots_at: 0,
+    slot_bits: 16,
+    buckets_at: 0,
+    bucket_bits: 13,
+};
+/// Six ranks: 18,395 keys in 32,768 slots, 4,096 buckets.
+const SIX: Part = Part {
+    slots_at: 1 << 16,
+    slot_bits: 15,
+    buckets_at: 1 << 13,
+    bucket_bits: 12,
+};
+const FLUSHES_AT: usize = (1 << 16) + (1 << 15);
+const RANKS_LEN: usize = FLUSHES_AT + (1 << 13);
+const DISPLACEMENTS_LEN: usize = (1 << 13) + (1 << 12) + 1;
+
+/// The tables, in one block so that a lookup needs one base pointer. Every
+/// index is in range by its type or a mask, so lookups have no bounds checks.
+struct Tables {
+    /// Rank values: the slots of [`ODD`], then of [`SIX`], then the 8,192
+    /// flushes by rank mask.
+    ranks: [u16; RANKS_LEN],
+    /// The buckets' displacements, [`ODD`]'s then [`SIX`]'s, then padding.
+    displacements: [u16; DISPLACEMENTS_LEN],
+    /// The masks the lookup tests, flush or an even count, then flush: read
+    /// from here, each test stays one instruction where registers run short,
+    /// not a 10-byte constant rebuilt on every hand.
+    flags: [u64; 2],
+}
+
+impl Tables {
+    /// The slot of a rank key in one of the hashes.
+    #[inline(always)]
+    fn slot(&self, part: Part, key: u32) -> usize {
+        // One 32-bit load reads the bucket's displacement and, above it, the
+        // next entry, whose term starts at bit 16 and so cannot reach the slot's
+        // 15 or 16 bits: the add takes its operand straight from memory.
+        let b = part.buckets_at + (key >> (32 - part.bucket_bits)) as usize;
+        let pair = u32::from(self.displacements[b]) | u32::from(self.displacements[b + 1]) << 16;
+        part.slots_at + (key.wrapping_add(pair) & ((1 << part.slot_bits) - 1)) as usize
+    }
+}
+
+/// The slot of a flush, by the rank mask of its suit (higher bits ignored).
+fn flush_slot(suit_ranks: u64) -> usize {
+    FLUSHES_AT + (suit_ranks as usize & 0x1fff)
+}
+
 /// A handle on the lookup tables; copy it into hot loops to skip the
 /// first-use check of [`Hand::rank`].
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct Evaluator {
     tables: &'static Tables,
 }
 
-// One fixed-size block: every index is masked into range, so the hot path has no
-// bounds checks, and all three parts sit at constant offsets from one pointer.
-const RANKS_AT: usize = 0;
-const DISPLACEMENTS_AT: usize = 1 << SLOT_BITS;
-const FLUSHES_AT: usize = DISPLACEMENTS_AT + (1 << BUCKET_BITS);
-const TABLE_LEN: usize = FLUSHES_AT + (1 << 13);
-
-type Tables = [u16; TABLE_LEN];
+impl std::fmt::Debug for Evaluator {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Evaluator")
+    }
+}
 
 impl Evaluator {
     /// The evaluator, building its tables on the first call.
     ///
     /// # Complexity
-    /// The first call builds the 288 KiB of tables, in about 15 ms.
+    /// The first call builds the 232 KiB of tables, in about 3 ms (the
+    /// `d_table_build` benchmark).
     pub fn get() -> Evaluator {
         static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
         Evaluator {
@@ -174,19 +305,19 @@ impl Evaluator {
         }
     }
 
-    /// The strength of the best five cards of a hand of 5 to 7 cards.
+    /// The strength of the best five cards of a hand of 5 to 7 cards
+    /// (meaningless, but no panic, for other sizes: see [`Hand::rank`]).
     #[inline]
     pub fn rank(self, hand: Hand) -> HandRank {
-        let flush = hand.word & FLUSH_BITS;
-        let at = if flush != 0 {
-            let suit = flush.trailing_zeros() / 4;
-            FLUSHES_AT + ((hand.mask >> (16 * suit)) as usize & 0x1fff)
+        let key = hand.word as u32;
+        let slot = if hand.word & self.tables.flags[0] == 0 {
+            self.tables.slot(ODD, key)
+        } else if hand.word & self.tables.flags[1] == 0 {
+            self.tables.slot(SIX, key)
         } else {
-            let (bucket, home) = split_hash((hand.word >> KEY_SHIFT) as u32);
-            let slot = home ^ self.tables[DISPLACEMENTS_AT + bucket] as u32;
-            RANKS_AT + (slot & SLOT_MASK) as usize
+            hand.flush_slot(hand.word & self.tables.flags[1])
         };
-        HandRank::from_value(self.tables[at])
+        HandRank::from_value(self.tables.ranks[slot])
     }
 
     /// Builds a fresh copy of the tables and drops it; only the build-time
@@ -195,90 +326,154 @@ impl Evaluator {
         std::hint::black_box(build_tables());
     }
 
-    /// Bytes held by the tables.
+    /// Bytes held by the tables: 237,570.
     pub fn table_bytes(self) -> usize {
         std::mem::size_of::<Tables>()
     }
 }
 
+/// A multiset of ranks: its rank key, the ranks it holds fewer than four of,
+/// and, for five ranks, its strength.
+#[derive(Clone, Copy, Default)]
+struct RankSet {
+    key: u32,
+    room: u16,
+    rank: u16,
+}
+
 fn build_tables() -> Box<Tables> {
-    let mut tables: Box<Tables> = vec![0u16; TABLE_LEN]
-        .into_boxed_slice()
-        .try_into()
-        .expect("TABLE_LEN entries");
-    let mut entries = Vec::with_capacity(80_000);
-    let mut counts = [0u8; 13];
-    rank_multisets(0, 0, 0, &mut counts, &mut entries);
-    let (ranks, rest) = tables.split_at_mut(DISPLACEMENTS_AT);
-    let (displacements, flushes) = rest.split_at_mut(FLUSHES_AT - DISPLACEMENTS_AT);
-    perfect_hash(&entries, displacements, ranks);
-    for (mask, rank) in flushes.iter_mut().enumerate() {
-        *rank = flush_rank(mask as u16).value();
+    let mut tables = Box::new(Tables {
+        ranks: [0; RANKS_LEN],
+        displacements: [0; DISPLACEMENTS_LEN],
+        flags: [FLUSH_BITS | EVEN_BIT, FLUSH_BITS],
+    });
+    // The multisets of five, six and seven ranks.
+    let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
+    let empty = RankSet {
+        room: 0x1fff,
+        ..RankSet::default()
+    };
+    rank_multisets(0, empty, &mut [0; 13], 0, &mut sets);
+    place(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
+    place(sets[1].iter(), SIX, &mut tables);
+    // The best five of six or seven ranks are the best five of one of the
+    // sub-multisets with one rank fewer: each multiset of five, then of six,
+    // offers its strength to those with one rank more.
+    for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
+        for set in smaller {
+            let rank = tables.ranks[tables.slot(part, set.key)];
+            for r in (0..13).filter(|r| set.room >> r & 1 != 0) {
+                let slot = tables.slot(bigger, set.key.wrapping_add(HASHED_KEYS[r]));
+                tables.ranks[slot] = tables.ranks[slot].max(rank);
+            }
+        }
+    }
+    // Flushes likewise, by increasing mask; masks of more than seven ranks get
+    // their best five too, and masks of fewer than five stay 0.
+    for mask in 0..1u16 << 13 {
+        let best = match mask.count_ones() {
+            0..=4 => 0,
+            5 => five_card_rank(&std::array::from_fn(|r| (mask >> r & 1) as u8), true).value(),
+            // Clearing a bit the mask lacks leaves the mask, not ranked yet: 0.
+            _ => (0..13)
+                .map(|r| tables.ranks[flush_slot((mask & !(1 << r)) as u64)])
+                .max()
+                .unwrap_or_default(),
+        };
+        tables.ranks[flush_slot(mask as u64)] = best;
     }
     tables
 }
 
-/// Collects (key, best non-flush rank) for every multiset of 5 to 7 ranks.
+/// Collects, by size, the multisets of 5 to 7 ranks (at most four of each)
+/// that extend `set` (of `size` ranks, counted in `counts`) by ranks from
+/// `low` up, ranking those of five.
 fn rank_multisets(
-    rank: usize,
-    size: u32,
-    key: u32,
+    low: usize,
+    set: RankSet,
     counts: &mut [u8; 13],
-    out: &mut Vec<(u32, HandRank)>,
+    size: usize,
+    out: &mut [Vec<RankSet>; 3],
 ) {
-    if rank == 13 {
-        if size >= 5 {
-            out.push((key, best_of_counts(counts)));
-        }
+    if size >= 5 {
+        let rank = if size == 5 {
+            five_card_rank(counts, false).value()
+        } else {
+            0
+        };
+        out[size - 5].push(RankSet { rank, ..set });
+    }
+    if size == 7 {
         return;
     }
-    for n in 0..=4u8.min(7 - size as u8) {
-        counts[rank] = n;
-        rank_multisets(
-            rank + 1,
-            size + n as u32,
-            key + n as u32 * RANK_KEYS[rank],
-            counts,
-            out,
-        );
+    for r in (low..13).filter(|r| set.room >> r & 1 != 0) {
+        counts[r] += 1;
+        let next = RankSet {
+            key: set.key.wrapping_add(HASHED_KEYS[r]),
+            room: set.room & !(u16::from(counts[r] == 4) << r),
+            rank: 0,
+        };
+        rank_multisets(r, next, counts, size + 1, out);
+        counts[r] -= 1;
     }
-    counts[rank] = 0;
 }
 
-/// Places every key in its own slot, hash-and-displace style: the product
-/// `key * HASH_MUL` names a bucket (top 13 bits) and a 17-bit home slot; each
-/// bucket gets the least 16-bit value `d` such that `home ^ d` is free for all
-/// of its keys. Buckets are placed largest first, while the table is emptiest.
-fn perfect_hash(entries: &[(u32, HandRank)], displacements: &mut [u16], ranks: &mut [u16]) {
-    let mut buckets: Vec<Vec<(u32, HandRank)>> = vec![Vec::new(); 1 << BUCKET_BITS];
-    for &(key, rank) in entries {
-        let (bucket, home) = split_hash(key.wrapping_mul(HASH_MUL));
-        buckets[bucket].push((home, rank));
+/// Chooses the displacement of every bucket of `part` for the keys of `sets`,
+/// buckets with the most keys first, while the slots are emptiest: each takes
+/// the least displacement that puts all its keys on free slots, found 64 at a
+/// time: bit `j` of the and of the keys' free-slot windows says whether
+/// displacement `d + j` fits. Writes the ranks of the five-rank multisets.
+///
+/// # Panics
+/// If two keys of a bucket share their home slot, or a bucket finds no
+/// displacement; neither happens with these keys (the tests build the tables).
+fn place<'a>(sets: impl Iterator<Item = &'a RankSet> + Clone, part: Part, tables: &mut Tables) {
+    let buckets = 1 << part.bucket_bits;
+    let bucket = |set: &RankSet| (set.key >> (32 - part.bucket_bits)) as usize;
+    // A counting sort by bucket: bucket b is members[start[b]..start[b + 1]].
+    let mut start = vec![0; buckets + 1];
+    for set in sets.clone() {
+        start[bucket(set) + 1] += 1;
     }
-    let mut order: Vec<usize> = (0..buckets.len()).collect();
-    order.sort_by_key(|&b| std::cmp::Reverse(buckets[b].len()));
-    let mut used = vec![false; 1 << SLOT_BITS];
+    for b in 0..buckets {
+        start[b + 1] += start[b];
+    }
+    let mut next = start.clone();
+    let mut members = vec![RankSet::default(); start[buckets]];
+    for set in sets {
+        members[next[bucket(set)]] = *set;
+        next[bucket(set)] += 1;
+    }
+    let mut order: Vec<usize> = (0..buckets).collect();
+    order.sort_by_key(|&b| std::cmp::Reverse(start[b + 1] - start[b]));
+    // Used slots, one bit each; slots wrap around.
+    let slots = 1u32 << part.slot_bits;
+    let mut used = vec![0u64; slots as usize / 64];
+    let window = |used: &[u64], at: u32| {
+        let (w, next) = ((at % slots) / 64, (at / 64 + 1) % (slots / 64));
+        let pair = (used[next as usize] as u128) << 64 | used[w as usize] as u128;
+        (pair >> (at % 64)) as u64
+    };
     for b in order {
-        let homes = &buckets[b];
-        let d = (0..=u16::MAX)
-            .find(|&d| homes.iter().all(|&(h, _)| !used[(h ^ d as u32) as usize]))
-            .expect("every bucket finds a displacement (checked by the tests)");
-        for &(h, rank) in homes {
-            let slot = (h ^ d as u32) as usize;
-            used[slot] = true;
-            ranks[slot] = rank.value();
+        let keys = &members[start[b]..start[b + 1]];
+        let displacement = (0..slots)
+            .step_by(64)
+            .find_map(|d| {
+                let free = keys.iter().try_fold(!0, |free, s| {
+                    Some(free & !window(&used, s.key.wrapping_add(d))).filter(|&f| f != 0)
+                })?;
+                Some(d + free.trailing_zeros())
+            })
+            .expect("a displacement for every bucket");
+        tables.displacements[part.buckets_at + b] = displacement as u16;
+        for set in keys {
+            let slot = tables.slot(part, set.key);
+            let i = slot - part.slots_at;
+            assert!(used[i / 64] >> (i % 64) & 1 == 0, "two keys share a slot");
+            used[i / 64] |= 1 << (i % 64);
+            tables.ranks[slot] = set.rank;
         }
-        displacements[b] = d;
     }
-}
-
-/// The bucket (top 13 bits) and home slot (the next 17) of a hashed rank key.
-#[inline]
-fn split_hash(hashed: u32) -> (usize, u32) {
-    (
-        (hashed >> (32 - BUCKET_BITS)) as usize,
-        hashed >> (32 - BUCKET_BITS - SLOT_BITS) & SLOT_MASK,
-    )
 }
 
 /// The highest straight in a 13-bit rank mask, as its top rank.
@@ -289,63 +484,40 @@ fn straight_top(mask: u16) -> Option<Rank> {
     (runs != 0).then(|| Rank::new((31 - runs.leading_zeros()) as u8 + 3))
 }
 
-/// The `N` highest ranks of a mask holding at least `N`, from the top.
-fn top_ranks<const N: usize>(mut mask: u16) -> [Rank; N] {
-    std::array::from_fn(|_| {
-        let r = 15 - mask.leading_zeros() as u8;
-        mask &= !(1 << r);
-        Rank::new(r)
-    })
-}
-
-/// The best hand of five or more cards of one suit, given their rank mask.
-fn flush_rank(mask: u16) -> HandRank {
-    if mask.count_ones() < 5 {
-        return HandRank::default();
+/// The strength of five cards, from how many there are of each rank and
+/// whether they are all of one suit.
+fn five_card_rank(counts: &[u8; 13], flush: bool) -> HandRank {
+    // The ranks, larger groups first, then higher ranks.
+    let mut with = [0u16; 5];
+    for (r, &n) in counts.iter().enumerate() {
+        with[n as usize] |= 1 << r;
     }
-    match straight_top(mask) {
-        Some(top) => HandRank::new(Category::StraightFlush, &[top]),
-        None => HandRank::new(Category::Flush, &top_ranks::<5>(mask)),
+    let (mut order, mut groups) = ([0; 5], 0);
+    for mut mask in with[1..].iter().copied().rev() {
+        while mask != 0 {
+            order[groups] = 15 - mask.leading_zeros() as usize;
+            mask &= !(1 << order[groups]);
+            groups += 1;
+        }
     }
-}
-
-/// The best non-flush hand from how many cards of each rank there are.
-fn best_of_counts(counts: &[u8; 13]) -> HandRank {
-    let with = |n: u8| {
-        (0..13)
-            .filter(|&r| counts[r] >= n)
-            .fold(0u16, |m, r| m | 1 << r)
+    let ranks: [Rank; 5] = std::array::from_fn(|i| Rank::new(order[i] as u8));
+    let category = match (groups, counts[order[0]]) {
+        (2, 4) => Category::FourOfAKind,
+        (2, _) => Category::FullHouse,
+        (3, 3) => Category::ThreeOfAKind,
+        (3, _) => Category::TwoPair,
+        (4, _) => Category::OnePair,
+        _ => {
+            let mask = order[..5].iter().fold(0, |m, &r| m | 1 << r);
+            return match (straight_top(mask), flush) {
+                (Some(top), true) => HandRank::new(Category::StraightFlush, &[top]),
+                (Some(top), false) => HandRank::new(Category::Straight, &[top]),
+                (None, true) => HandRank::new(Category::Flush, &ranks),
+                (None, false) => HandRank::new(Category::HighCard, &ranks),
+            };
+        }
     };
-    let (any, pairs, trips, quads) = (with(1), with(2), with(3), with(4));
-    let top = |mask: u16| top_ranks::<1>(mask)[0];
-    let but = |mask: u16, r: Rank| mask & !(1 << r.index());
-    if quads != 0 {
-        let q = top(quads);
-        return HandRank::new(Category::FourOfAKind, &[q, top(but(any, q))]);
-    }
-    if trips != 0 && but(pairs, top(trips)) != 0 {
-        let t = top(trips);
-        return HandRank::new(Category::FullHouse, &[t, top(but(pairs, t))]);
-    }
-    if let Some(high) = straight_top(any) {
-        return HandRank::new(Category::Straight, &[high]);
-    }
-    if trips != 0 {
-        let t = top(trips);
-        let k = top_ranks::<2>(but(any, t));
-        return HandRank::new(Category::ThreeOfAKind, &[t, k[0], k[1]]);
-    }
-    if pairs.count_ones() >= 2 {
-        let two = top_ranks::<2>(pairs);
-        let kicker = top(but(but(any, two[0]), two[1]));
-        return HandRank::new(Category::TwoPair, &[two[0], two[1], kicker]);
-    }
-    if pairs != 0 {
-        let p = top(pairs);
-        let k = top_ranks::<3>(but(any, p));
-        return HandRank::new(Category::OnePair, &[p, k[0], k[1], k[2]]);
-    }
-    HandRank::new(Category::HighCard, &top_ranks::<5>(any))
+    HandRank::new(category, &ranks[..groups])
 }
 
 #[cfg(test)]
@@ -374,6 +546,8 @@ mod tests {
             "5c 4d 3h 2s Ac",
             "Qc Qd 3h 3s 4c 4d 2h",
             "Kc Ad 3h 5s 4c 9d Th",
+            "2s 3s 4s 5s 7s 9c Tc",
+            "As Ks Qs Js 9s 8c 8d",
         ] {
             let c = cards(s);
             let fast = c.iter().fold(Hand::EMPTY, |h, &card| h.add(card)).rank();
@@ -391,6 +565,29 @@ mod tests {
             Hand::from_set(c.iter().copied().collect())
         );
         assert_eq!(left.combine(right).cards().len(), 7);
+    }
+
+    #[test]
+    fn suit_counters_flag_five_of_a_suit() {
+        for suit in 0..4u8 {
+            let suited: Vec<Card> = (0..7)
+                .map(|r| Card::new(Rank::new(2 * r % 13), crate::poker::Suit::new(suit)))
+                .collect();
+            let four = suited[..4].iter().fold(Hand::EMPTY, |h, &c| h.add(c));
+            let five = four.add(suited[4]);
+            assert_eq!(four.word & FLUSH_BITS, 0);
+            assert_eq!(five.word & FLUSH_BITS, 8 << (60 - 4 * suit));
+        }
+    }
+
+    #[test]
+    fn count_flags_even_counts() {
+        let c = cards("2c 3d 4h 5s 7c 8d 9h 9s");
+        let mut hand = Hand::EMPTY;
+        for (n, &card) in c.iter().enumerate() {
+            assert_eq!(hand.word & EVEN_BIT != 0, n % 2 == 0, "{n} cards");
+            hand = hand.add(card);
+        }
     }
 
     #[test]
