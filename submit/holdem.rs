@@ -1303,20 +1303,27 @@ pub mod poker {
 			1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
 		];
 		const HASH_MUL: u32 = 0x9e37_79b9;
-		const KEY_SHIFT: u32 = 32;
-		const SUIT_START: u64 = 0x3333;
-		const FLUSH_BITS: u64 = 0x8888;
-		const BUCKET_BITS: u32 = 13;
-		const SLOT_BITS: u32 = 17;
-		const SLOT_MASK: u32 = (1 << SLOT_BITS) - 1;
+		const COUNT_SHIFT: u32 = 35;
+		const EVEN_BIT: u64 = 1 << COUNT_SHIFT;
+		const FLUSH_BITS: u64 = 0x8888 << 48;
+		const START: u64 = 0x3333 << 48 | 1 << COUNT_SHIFT;
+		const HASHED_KEYS: [u32; 13] = {
+			let mut keys = RANK_KEYS;
+			let mut r = 0;
+			while r < 13 {
+				keys[r] = keys[r].wrapping_mul(HASH_MUL);
+				r += 1;
+			}
+			keys
+		};
 		const CARD_WORDS: [u64; 64] = {
 			let mut words = [0u64; 64];
 			let mut bit = 0;
 			while bit < 64 {
 				let (suit, rank) = (bit / 16, bit % 16);
 				if rank < 13 {
-					let key = RANK_KEYS[rank].wrapping_mul(HASH_MUL) as u64;
-					words[bit] = key << KEY_SHIFT | 1 << (4 * suit);
+					words[bit] = HASHED_KEYS[rank] as u64 | 1 << COUNT_SHIFT
+						| 1 << (60 - 4 * suit);
 				}
 				bit += 1;
 			}
@@ -1333,7 +1340,7 @@ pub mod poker {
 			}
 		}
 		impl Hand {
-			pub const EMPTY: Hand = Hand { word: SUIT_START, mask: 0 };
+			pub const EMPTY: Hand = Hand { word: START, mask: 0 };
 			#[allow(clippy::should_implement_trait)]
 			#[inline]
 			pub fn add(self, card: Card) -> Hand {
@@ -1345,7 +1352,7 @@ pub mod poker {
 			#[inline]
 			pub fn combine(self, other: Hand) -> Hand {
 				Hand {
-					word: self.word.wrapping_add(other.word).wrapping_sub(SUIT_START),
+					word: self.word.wrapping_add(other.word).wrapping_sub(START),
 					mask: self.mask | other.mask,
 				}
 			}
@@ -1364,6 +1371,10 @@ pub mod poker {
 			#[inline]
 			pub fn rank(self) -> HandRank {
 				Evaluator::get().rank(self)
+			}
+			#[inline]
+			fn flush_slot(self, flush: u64) -> usize {
+				flush_slot(self.mask >> (4 * flush.leading_zeros()))
 			}
 		}
 		#[inline]
@@ -1390,15 +1401,55 @@ pub mod poker {
 				}
 			}
 		}
-		#[derive(Clone, Copy, Debug)]
+		#[derive(Clone, Copy)]
+		struct Part {
+			slots_at: usize,
+			slot_bits: u32,
+			buckets_at: usize,
+			bucket_bits: u32,
+		}
+		const ODD: Part = Part {
+			slots_at: 0,
+			slot_bits: 16,
+			buckets_at: 0,
+			bucket_bits: 13,
+		};
+		const SIX: Part = Part {
+			slots_at: 1 << 16,
+			slot_bits: 15,
+			buckets_at: 1 << 13,
+			bucket_bits: 12,
+		};
+		const FLUSHES_AT: usize = (1 << 16) + (1 << 15);
+		const RANKS_LEN: usize = FLUSHES_AT + (1 << 13);
+		const DISPLACEMENTS_LEN: usize = (1 << 13) + (1 << 12) + 1;
+		struct Tables {
+			ranks: [u16; RANKS_LEN],
+			displacements: [u16; DISPLACEMENTS_LEN],
+			flags: [u64; 2],
+		}
+		impl Tables {
+			#[inline(always)]
+			fn slot(&self, part: Part, key: u32) -> usize {
+				let b = part.buckets_at + (key >> (32 - part.bucket_bits)) as usize;
+				let pair = u32::from(self.displacements[b])
+					| u32::from(self.displacements[b + 1]) << 16;
+				part.slots_at
+					+ (key.wrapping_add(pair) & ((1 << part.slot_bits) - 1)) as usize
+			}
+		}
+		fn flush_slot(suit_ranks: u64) -> usize {
+			FLUSHES_AT + (suit_ranks as usize & 0x1fff)
+		}
+		#[derive(Clone, Copy)]
 		pub struct Evaluator {
 			tables: &'static Tables,
 		}
-		const RANKS_AT: usize = 0;
-		const DISPLACEMENTS_AT: usize = 1 << SLOT_BITS;
-		const FLUSHES_AT: usize = DISPLACEMENTS_AT + (1 << BUCKET_BITS);
-		const TABLE_LEN: usize = FLUSHES_AT + (1 << 13);
-		type Tables = [u16; TABLE_LEN];
+		impl std::fmt::Debug for Evaluator {
+			fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+				f.write_str("Evaluator")
+			}
+		}
 		impl Evaluator {
 			pub fn get() -> Evaluator {
 				static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
@@ -1408,152 +1459,192 @@ pub mod poker {
 			}
 			#[inline]
 			pub fn rank(self, hand: Hand) -> HandRank {
-				let flush = hand.word & FLUSH_BITS;
-				let at = if flush != 0 {
-					let suit = flush.trailing_zeros() / 4;
-					FLUSHES_AT + ((hand.mask >> (16 * suit)) as usize & 0x1fff)
+				let key = hand.word as u32;
+				let slot = if hand.word & self.tables.flags[0] == 0 {
+					self.tables.slot(ODD, key)
+				} else if hand.word & self.tables.flags[1] == 0 {
+					self.tables.slot(SIX, key)
 				} else {
-					let (bucket, home) = split_hash((hand.word >> KEY_SHIFT) as u32);
-					let slot = home ^ self.tables[DISPLACEMENTS_AT + bucket] as u32;
-					RANKS_AT + (slot & SLOT_MASK) as usize
+					hand.flush_slot(hand.word & self.tables.flags[1])
 				};
-				HandRank::from_value(self.tables[at])
+				HandRank::from_value(self.tables.ranks[slot])
 			}
 		}
+		#[derive(Clone, Copy, Default)]
+		struct RankSet {
+			key: u32,
+			room: u16,
+			rank: u16,
+		}
 		fn build_tables() -> Box<Tables> {
-			let mut tables: Box<Tables> = vec![0u16; TABLE_LEN]
-				.into_boxed_slice()
-				.try_into()
-				.expect("TABLE_LEN entries");
-			let mut entries = Vec::with_capacity(80_000);
-			let mut counts = [0u8; 13];
-			rank_multisets(0, 0, 0, &mut counts, &mut entries);
-			let (ranks, rest) = tables.split_at_mut(DISPLACEMENTS_AT);
-			let (displacements, flushes) = rest
-				.split_at_mut(FLUSHES_AT - DISPLACEMENTS_AT);
-			perfect_hash(&entries, displacements, ranks);
-			for (mask, rank) in flushes.iter_mut().enumerate() {
-				*rank = flush_rank(mask as u16).value();
+			let mut tables = Box::new(Tables {
+				ranks: [0; RANKS_LEN],
+				displacements: [0; DISPLACEMENTS_LEN],
+				flags: [FLUSH_BITS | EVEN_BIT, FLUSH_BITS],
+			});
+			let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
+			let empty = RankSet {
+				room: 0x1fff,
+				..RankSet::default()
+			};
+			rank_multisets(0, empty, &mut [0; 13], 0, &mut sets);
+			place(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
+			place(sets[1].iter(), SIX, &mut tables);
+			for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
+				for set in smaller {
+					let rank = tables.ranks[tables.slot(part, set.key)];
+					for r in (0..13).filter(|r| set.room >> r & 1 != 0) {
+						let slot = tables
+							.slot(bigger, set.key.wrapping_add(HASHED_KEYS[r]));
+						tables.ranks[slot] = tables.ranks[slot].max(rank);
+					}
+				}
+			}
+			for mask in 0..1u16 << 13 {
+				let best = match mask.count_ones() {
+					0..=4 => 0,
+					5 => {
+						five_card_rank(
+								&std::array::from_fn(|r| (mask >> r & 1) as u8),
+								true,
+							)
+							.value()
+					}
+					_ => {
+						(0..13)
+							.map(|r| tables.ranks[flush_slot((mask & !(1 << r)) as u64)])
+							.max()
+							.unwrap_or_default()
+					}
+				};
+				tables.ranks[flush_slot(mask as u64)] = best;
 			}
 			tables
 		}
 		fn rank_multisets(
-			rank: usize,
-			size: u32,
-			key: u32,
+			low: usize,
+			set: RankSet,
 			counts: &mut [u8; 13],
-			out: &mut Vec<(u32, HandRank)>,
+			size: usize,
+			out: &mut [Vec<RankSet>; 3],
 		) {
-			if rank == 13 {
-				if size >= 5 {
-					out.push((key, best_of_counts(counts)));
-				}
+			if size >= 5 {
+				let rank = if size == 5 {
+					five_card_rank(counts, false).value()
+				} else {
+					0
+				};
+				out[size - 5].push(RankSet { rank, ..set });
+			}
+			if size == 7 {
 				return;
 			}
-			for n in 0..=4u8.min(7 - size as u8) {
-				counts[rank] = n;
-				rank_multisets(
-					rank + 1,
-					size + n as u32,
-					key + n as u32 * RANK_KEYS[rank],
-					counts,
-					out,
-				);
+			for r in (low..13).filter(|r| set.room >> r & 1 != 0) {
+				counts[r] += 1;
+				let next = RankSet {
+					key: set.key.wrapping_add(HASHED_KEYS[r]),
+					room: set.room & !(u16::from(counts[r] == 4) << r),
+					rank: 0,
+				};
+				rank_multisets(r, next, counts, size + 1, out);
+				counts[r] -= 1;
 			}
-			counts[rank] = 0;
 		}
-		fn perfect_hash(
-			entries: &[(u32, HandRank)],
-			displacements: &mut [u16],
-			ranks: &mut [u16],
+		fn place<'a>(
+			sets: impl Iterator<Item = &'a RankSet> + Clone,
+			part: Part,
+			tables: &mut Tables,
 		) {
-			let mut buckets: Vec<Vec<(u32, HandRank)>> = vec![
-				Vec::new(); 1 << BUCKET_BITS
-			];
-			for &(key, rank) in entries {
-				let (bucket, home) = split_hash(key.wrapping_mul(HASH_MUL));
-				buckets[bucket].push((home, rank));
+			let buckets = 1 << part.bucket_bits;
+			let bucket = |set: &RankSet| (set.key >> (32 - part.bucket_bits)) as usize;
+			let mut start = vec![0; buckets + 1];
+			for set in sets.clone() {
+				start[bucket(set) + 1] += 1;
 			}
-			let mut order: Vec<usize> = (0..buckets.len()).collect();
-			order.sort_by_key(|&b| std::cmp::Reverse(buckets[b].len()));
-			let mut used = vec![false; 1 << SLOT_BITS];
+			for b in 0..buckets {
+				start[b + 1] += start[b];
+			}
+			let mut next = start.clone();
+			let mut members = vec![RankSet::default(); start[buckets]];
+			for set in sets {
+				members[next[bucket(set)]] = *set;
+				next[bucket(set)] += 1;
+			}
+			let mut order: Vec<usize> = (0..buckets).collect();
+			order.sort_by_key(|&b| std::cmp::Reverse(start[b + 1] - start[b]));
+			let slots = 1u32 << part.slot_bits;
+			let mut used = vec![0u64; slots as usize / 64];
+			let window = |used: &[u64], at: u32| {
+				let (w, next) = ((at % slots) / 64, (at / 64 + 1) % (slots / 64));
+				let pair = (used[next as usize] as u128) << 64
+					| used[w as usize] as u128;
+				(pair >> (at % 64)) as u64
+			};
 			for b in order {
-				let homes = &buckets[b];
-				let d = (0..=u16::MAX)
-					.find(|&d| {
-						homes.iter().all(|&(h, _)| !used[(h ^ d as u32) as usize])
+				let keys = &members[start[b]..start[b + 1]];
+				let displacement = (0..slots)
+					.step_by(64)
+					.find_map(|d| {
+						let free = keys
+							.iter()
+							.try_fold(
+								!0,
+								|free, s| {
+									Some(free & !window(&used, s.key.wrapping_add(d)))
+										.filter(|&f| f != 0)
+								},
+							)?;
+						Some(d + free.trailing_zeros())
 					})
-					.expect("every bucket finds a displacement (checked by the tests)");
-				for &(h, rank) in homes {
-					let slot = (h ^ d as u32) as usize;
-					used[slot] = true;
-					ranks[slot] = rank.value();
+					.expect("a displacement for every bucket");
+				tables.displacements[part.buckets_at + b] = displacement as u16;
+				for set in keys {
+					let slot = tables.slot(part, set.key);
+					let i = slot - part.slots_at;
+					assert!(used[i / 64] >> (i % 64) & 1 == 0, "two keys share a slot");
+					used[i / 64] |= 1 << (i % 64);
+					tables.ranks[slot] = set.rank;
 				}
-				displacements[b] = d;
 			}
-		}
-		#[inline]
-		fn split_hash(hashed: u32) -> (usize, u32) {
-			(
-				(hashed >> (32 - BUCKET_BITS)) as usize,
-				hashed >> (32 - BUCKET_BITS - SLOT_BITS) & SLOT_MASK,
-			)
 		}
 		fn straight_top(mask: u16) -> Option<Rank> {
 			let wide = (mask as u32) << 1 | (mask as u32 >> 12 & 1);
 			let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
 			(runs != 0).then(|| Rank::new((31 - runs.leading_zeros()) as u8 + 3))
 		}
-		fn top_ranks<const N: usize>(mut mask: u16) -> [Rank; N] {
-			std::array::from_fn(|_| {
-				let r = 15 - mask.leading_zeros() as u8;
-				mask &= !(1 << r);
-				Rank::new(r)
-			})
-		}
-		fn flush_rank(mask: u16) -> HandRank {
-			if mask.count_ones() < 5 {
-				return HandRank::default();
+		fn five_card_rank(counts: &[u8; 13], flush: bool) -> HandRank {
+			let mut with = [0u16; 5];
+			for (r, &n) in counts.iter().enumerate() {
+				with[n as usize] |= 1 << r;
 			}
-			match straight_top(mask) {
-				Some(top) => HandRank::new(Category::StraightFlush, &[top]),
-				None => HandRank::new(Category::Flush, &top_ranks::<5>(mask)),
+			let (mut order, mut groups) = ([0; 5], 0);
+			for mut mask in with[1..].iter().copied().rev() {
+				while mask != 0 {
+					order[groups] = 15 - mask.leading_zeros() as usize;
+					mask &= !(1 << order[groups]);
+					groups += 1;
+				}
 			}
-		}
-		fn best_of_counts(counts: &[u8; 13]) -> HandRank {
-			let with = |n: u8| {
-				(0..13).filter(|&r| counts[r] >= n).fold(0u16, |m, r| m | 1 << r)
+			let ranks: [Rank; 5] = std::array::from_fn(|i| Rank::new(order[i] as u8));
+			let category = match (groups, counts[order[0]]) {
+				(2, 4) => Category::FourOfAKind,
+				(2, _) => Category::FullHouse,
+				(3, 3) => Category::ThreeOfAKind,
+				(3, _) => Category::TwoPair,
+				(4, _) => Category::OnePair,
+				_ => {
+					let mask = order[..5].iter().fold(0, |m, &r| m | 1 << r);
+					return match (straight_top(mask), flush) {
+						(Some(top), true) => {
+							HandRank::new(Category::StraightFlush, &[top])
+						}
+						(Some(top), false) => HandRank::new(Category::Straight, &[top]),
+						(None, true) => HandRank::new(Category::Flush, &ranks),
+						(None, false) => HandRank::new(Category::HighCard, &ranks),
+					};
+				}
 			};
-			let (any, pairs, trips, quads) = (with(1), with(2), with(3), with(4));
-			let top = |mask: u16| top_ranks::<1>(mask)[0];
-			let but = |mask: u16, r: Rank| mask & !(1 << r.index());
-			if quads != 0 {
-				let q = top(quads);
-				return HandRank::new(Category::FourOfAKind, &[q, top(but(any, q))]);
-			}
-			if trips != 0 && but(pairs, top(trips)) != 0 {
-				let t = top(trips);
-				return HandRank::new(Category::FullHouse, &[t, top(but(pairs, t))]);
-			}
-			if let Some(high) = straight_top(any) {
-				return HandRank::new(Category::Straight, &[high]);
-			}
-			if trips != 0 {
-				let t = top(trips);
-				let k = top_ranks::<2>(but(any, t));
-				return HandRank::new(Category::ThreeOfAKind, &[t, k[0], k[1]]);
-			}
-			if pairs.count_ones() >= 2 {
-				let two = top_ranks::<2>(pairs);
-				let kicker = top(but(but(any, two[0]), two[1]));
-				return HandRank::new(Category::TwoPair, &[two[0], two[1], kicker]);
-			}
-			if pairs != 0 {
-				let p = top(pairs);
-				let k = top_ranks::<3>(but(any, p));
-				return HandRank::new(Category::OnePair, &[p, k[0], k[1], k[2]]);
-			}
-			HandRank::new(Category::HighCard, &top_ranks::<5>(any))
+			HandRank::new(category, &ranks[..groups])
 		}
 	}
 	mod rank {
