@@ -13,7 +13,7 @@ use std::time::Duration;
 /// Sums the ranks of every seven-card holding, each prefix built once.
 fn enumerate_all(eval: Evaluator) -> u64 {
     let mut sum = 0u64;
-    for_each_seven_card_hand(|hand| sum += eval.rank(hand).value() as u64);
+    for_each_seven_card_hand(|hand| sum += eval.strength(hand).value() as u64);
     sum
 }
 
@@ -49,7 +49,7 @@ fn benches(c: &mut Criterion) {
         b.iter(|| {
             black_box(&hands)
                 .iter()
-                .map(|&h| eval.rank(h).value() as u64)
+                .map(|&h| eval.strength(h).value() as u64)
                 .sum::<u64>()
         })
     });
@@ -60,7 +60,7 @@ fn benches(c: &mut Criterion) {
         b.iter(|| {
             black_box(slice)
                 .iter()
-                .map(|h| reference::best_rank(h).value() as u64)
+                .map(|h| reference::best_strength(h).value() as u64)
                 .sum::<u64>()
         })
     });

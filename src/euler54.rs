@@ -22,7 +22,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
         let hands =
             [&cards[..5], &cards[5..]].map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
         deals += 1;
-        wins += u64::from(hands[0].rank() > hands[1].rank());
+        wins += u64::from(hands[0].strength() > hands[1].strength());
     }
     if deals == 0 {
         return Err(scanner.end_error("a line of ten cards"));

@@ -47,4 +47,4 @@ pub mod rng;
 #[clippy::msrv = "1.70"]
 pub mod swiss;
 
-pub use poker::{Card, CardSet, Category, Evaluator, Hand, HandRank};
+pub use poker::{Card, CardSet, Category, Evaluator, Hand, Strength};

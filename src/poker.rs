@@ -3,10 +3,10 @@
 mod card;
 mod cardset;
 mod eval;
-mod rank;
 pub mod reference;
+mod strength;
 
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use cardset::{CardSet, Iter};
 pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
-pub use rank::{Category, HandRank};
+pub use strength::{Category, Strength};

@@ -19,7 +19,7 @@ pub mod euler54 {
 			let hands = [&cards[..5], &cards[5..]]
 				.map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
 			deals += 1;
-			wins += u64::from(hands[0].rank() > hands[1].rank());
+			wins += u64::from(hands[0].strength() > hands[1].strength());
 		}
 		if deals == 0 {
 			return Err(scanner.end_error("a line of ten cards"));
@@ -549,7 +549,7 @@ pub mod poker {
 		}
 	}
 	mod eval {
-		use crate::poker::{Card, CardSet, Category, HandRank, Rank};
+		use crate::poker::{Card, CardSet, Category, Rank, Strength};
 		use std::sync::OnceLock;
 		const RANK_KEYS: [u32; 13] = [
 			1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
@@ -618,8 +618,8 @@ pub mod poker {
 				self.mask == 0
 			}
 			#[inline]
-			pub fn rank(self) -> HandRank {
-				Evaluator::get().rank(self)
+			pub fn strength(self) -> Strength {
+				Evaluator::get().strength(self)
 			}
 			#[inline]
 			fn flush_slot(self, flush: u64) -> usize {
@@ -670,10 +670,10 @@ pub mod poker {
 			bucket_bits: 12,
 		};
 		const FLUSHES_AT: usize = (1 << 16) + (1 << 15);
-		const RANKS_LEN: usize = FLUSHES_AT + (1 << 13);
+		const TABLE_LEN: usize = FLUSHES_AT + (1 << 13);
 		const DISPLACEMENTS_LEN: usize = (1 << 13) + (1 << 12) + 1;
 		struct Tables {
-			ranks: [u16; RANKS_LEN],
+			strengths: [u16; TABLE_LEN],
 			displacements: [u16; DISPLACEMENTS_LEN],
 			flags: [u64; 2],
 		}
@@ -707,7 +707,7 @@ pub mod poker {
 				}
 			}
 			#[inline]
-			pub fn rank(self, hand: Hand) -> HandRank {
+			pub fn strength(self, hand: Hand) -> Strength {
 				let key = hand.word as u32;
 				let slot = if hand.word & self.tables.flags[0] == 0 {
 					self.tables.slot(ODD, key)
@@ -716,18 +716,18 @@ pub mod poker {
 				} else {
 					hand.flush_slot(hand.word & self.tables.flags[1])
 				};
-				HandRank::from_value(self.tables.ranks[slot])
+				Strength::from_value(self.tables.strengths[slot])
 			}
 		}
 		#[derive(Clone, Copy, Default)]
 		struct RankSet {
 			key: u32,
 			room: u16,
-			rank: u16,
+			strength: u16,
 		}
 		fn build_tables() -> Box<Tables> {
 			let mut tables = Box::new(Tables {
-				ranks: [0; RANKS_LEN],
+				strengths: [0; TABLE_LEN],
 				displacements: [0; DISPLACEMENTS_LEN],
 				flags: [FLUSH_BITS | EVEN_BIT, FLUSH_BITS],
 			});
@@ -741,11 +741,11 @@ pub mod poker {
 			place(sets[1].iter(), SIX, &mut tables);
 			for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
 				for set in smaller {
-					let rank = tables.ranks[tables.slot(part, set.key)];
+					let strength = tables.strengths[tables.slot(part, set.key)];
 					for r in (0..13).filter(|r| set.room >> r & 1 != 0) {
 						let slot = tables
 							.slot(bigger, set.key.wrapping_add(HASHED_KEYS[r]));
-						tables.ranks[slot] = tables.ranks[slot].max(rank);
+						tables.strengths[slot] = tables.strengths[slot].max(strength);
 					}
 				}
 			}
@@ -753,7 +753,7 @@ pub mod poker {
 				let best = match mask.count_ones() {
 					0..=4 => 0,
 					5 => {
-						five_card_rank(
+						five_card_strength(
 								&std::array::from_fn(|r| (mask >> r & 1) as u8),
 								true,
 							)
@@ -761,12 +761,14 @@ pub mod poker {
 					}
 					_ => {
 						(0..13)
-							.map(|r| tables.ranks[flush_slot((mask & !(1 << r)) as u64)])
+							.map(|r| {
+								tables.strengths[flush_slot((mask & !(1 << r)) as u64)]
+							})
 							.max()
 							.unwrap_or_default()
 					}
 				};
-				tables.ranks[flush_slot(mask as u64)] = best;
+				tables.strengths[flush_slot(mask as u64)] = best;
 			}
 			tables
 		}
@@ -778,12 +780,12 @@ pub mod poker {
 			out: &mut [Vec<RankSet>; 3],
 		) {
 			if size >= 5 {
-				let rank = if size == 5 {
-					five_card_rank(counts, false).value()
+				let strength = if size == 5 {
+					five_card_strength(counts, false).value()
 				} else {
 					0
 				};
-				out[size - 5].push(RankSet { rank, ..set });
+				out[size - 5].push(RankSet { strength, ..set });
 			}
 			if size == 7 {
 				return;
@@ -793,7 +795,7 @@ pub mod poker {
 				let next = RankSet {
 					key: set.key.wrapping_add(HASHED_KEYS[r]),
 					room: set.room & !(u16::from(counts[r] == 4) << r),
-					rank: 0,
+					strength: 0,
 				};
 				rank_multisets(r, next, counts, size + 1, out);
 				counts[r] -= 1;
@@ -852,7 +854,7 @@ pub mod poker {
 					let i = slot - part.slots_at;
 					assert!(used[i / 64] >> (i % 64) & 1 == 0, "two keys share a slot");
 					used[i / 64] |= 1 << (i % 64);
-					tables.ranks[slot] = set.rank;
+					tables.strengths[slot] = set.strength;
 				}
 			}
 		}
@@ -861,7 +863,7 @@ pub mod poker {
 			let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
 			(runs != 0).then(|| Rank::new((31 - runs.leading_zeros()) as u8 + 3))
 		}
-		fn five_card_rank(counts: &[u8; 13], flush: bool) -> HandRank {
+		fn five_card_strength(counts: &[u8; 13], flush: bool) -> Strength {
 			let mut with = [0u16; 5];
 			for (r, &n) in counts.iter().enumerate() {
 				with[n as usize] |= 1 << r;
@@ -885,18 +887,18 @@ pub mod poker {
 					let mask = order[..5].iter().fold(0, |m, &r| m | 1 << r);
 					return match (straight_top(mask), flush) {
 						(Some(top), true) => {
-							HandRank::new(Category::StraightFlush, &[top])
+							Strength::new(Category::StraightFlush, &[top])
 						}
-						(Some(top), false) => HandRank::new(Category::Straight, &[top]),
-						(None, true) => HandRank::new(Category::Flush, &ranks),
-						(None, false) => HandRank::new(Category::HighCard, &ranks),
+						(Some(top), false) => Strength::new(Category::Straight, &[top]),
+						(None, true) => Strength::new(Category::Flush, &ranks),
+						(None, false) => Strength::new(Category::HighCard, &ranks),
 					};
 				}
 			};
-			HandRank::new(category, &ranks[..groups])
+			Strength::new(category, &ranks[..groups])
 		}
 	}
-	mod rank {
+	mod strength {
 		use crate::poker::Rank;
 		use std::fmt;
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -934,7 +936,7 @@ pub mod poker {
 			}
 		}
 		#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-		pub struct HandRank(u16);
+		pub struct Strength(u16);
 		const fn binomial(n: u32, k: u32) -> u16 {
 			if k > n {
 				return 0;
@@ -954,8 +956,8 @@ pub mod poker {
 				.map(|(j, r)| binomial(r.index() as u32, m - j as u32))
 				.sum()
 		}
-		impl HandRank {
-			pub fn new(category: Category, ranks: &[Rank]) -> HandRank {
+		impl Strength {
+			pub fn new(category: Category, ranks: &[Rank]) -> Strength {
 				assert_eq!(
 					ranks.len(), category.key_len(), "wrong key length for {category:?}"
 				);
@@ -989,10 +991,10 @@ pub mod poker {
 						r(0)
 					}
 				};
-				HandRank((category as u16) << 12 | low)
+				Strength((category as u16) << 12 | low)
 			}
-			pub(crate) fn from_value(value: u16) -> HandRank {
-				HandRank(value)
+			pub(crate) fn from_value(value: u16) -> Strength {
+				Strength(value)
 			}
 			pub fn value(self) -> u16 {
 				self.0
@@ -1001,14 +1003,14 @@ pub mod poker {
 				Category::ALL[(self.0 >> 12) as usize]
 			}
 		}
-		impl fmt::Debug for HandRank {
+		impl fmt::Debug for Strength {
 			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				write!(f, "HandRank({:?}, {})", self.category(), self.0 & 0xfff)
+				write!(f, "Strength({:?}, {})", self.category(), self.0 & 0xfff)
 			}
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::{CardSet, Iter};
 	pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
-	pub use rank::{Category, HandRank};
+	pub use strength::{Category, Strength};
 }

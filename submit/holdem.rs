@@ -51,7 +51,7 @@ pub mod equity {
 	mod search {
 		use crate::equity::symmetry::Perms;
 		use crate::poker::{
-			Card, CardSet, Category, Evaluator, Hand, HandRank, Rank, Suit,
+			Card, CardSet, Category, Evaluator, Hand, Rank, Strength, Suit,
 		};
 		const FLUSH: usize = 5;
 		const SUITS_IN: [usize; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
@@ -309,7 +309,7 @@ pub mod equity {
 					undealt,
 				}
 			}
-			fn plain(&self, eval: Evaluator, i: usize, missing: Counts) -> HandRank {
+			fn plain(&self, eval: Evaluator, i: usize, missing: Counts) -> Strength {
 				let (mut hand, mut rest, mut suit) = (
 					Hand::EMPTY,
 					self.held[i] + missing,
@@ -321,7 +321,7 @@ pub mod equity {
 						.add(Card::new(Rank::new(rank as u8), Suit::new(suit % 4)));
 					(rest, suit) = (rest - (1 << (4 * rank)), suit + 1);
 				}
-				eval.rank(hand)
+				eval.strength(hand)
 			}
 		}
 		fn ranks_of(mut mask: u16) -> impl Iterator<Item = usize> {
@@ -373,7 +373,7 @@ pub mod equity {
 				ranks: u16,
 				weight: u64,
 			) {
-				let plain: [HandRank; N] = std::array::from_fn(|i| {
+				let plain: [Strength; N] = std::array::from_fn(|i| {
 					known.plain(self.eval, i, counts)
 				});
 				let winners = best(&plain);
@@ -432,12 +432,14 @@ pub mod equity {
 								h.combine(self.ranks.cards[r][suit])
 							};
 							let hand = ranks_of(flush).fold(Hand::EMPTY, cards_of);
-							let ranks: [HandRank; N] = std::array::from_fn(|i| match flushers[cards]
+							let ranks: [Strength; N] = std::array::from_fn(|i| match flushers[cards]
 								>> i & 1
 							{
 								1 => {
 									plain[i]
-										.max(self.eval.rank(known.suited[i][suit].combine(hand)))
+										.max(
+											self.eval.strength(known.suited[i][suit].combine(hand)),
+										)
 								}
 								_ => plain[i],
 							});
@@ -486,7 +488,7 @@ pub mod equity {
 			hands: &[Hand; N],
 			extra: Hand,
 		) -> u32 {
-			let rank = |h: &Hand| -> HandRank { eval.rank(h.combine(extra)) };
+			let rank = |h: &Hand| -> Strength { eval.strength(h.combine(extra)) };
 			let mut best = rank(&hands[0]);
 			let mut set = 1;
 			for (i, h) in hands.iter().enumerate().skip(1) {
@@ -496,7 +498,7 @@ pub mod equity {
 			}
 			set
 		}
-		fn best<const N: usize>(ranks: &[HandRank; N]) -> usize {
+		fn best<const N: usize>(ranks: &[Strength; N]) -> usize {
 			let top = ranks.iter().max();
 			(0..N).filter(|&i| Some(&ranks[i]) == top).fold(0, |set, i| set | 1 << i)
 		}
@@ -1297,7 +1299,7 @@ pub mod poker {
 		}
 	}
 	mod eval {
-		use crate::poker::{Card, CardSet, Category, HandRank, Rank};
+		use crate::poker::{Card, CardSet, Category, Rank, Strength};
 		use std::sync::OnceLock;
 		const RANK_KEYS: [u32; 13] = [
 			1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
@@ -1369,8 +1371,8 @@ pub mod poker {
 				self.mask == 0
 			}
 			#[inline]
-			pub fn rank(self) -> HandRank {
-				Evaluator::get().rank(self)
+			pub fn strength(self) -> Strength {
+				Evaluator::get().strength(self)
 			}
 			#[inline]
 			fn flush_slot(self, flush: u64) -> usize {
@@ -1421,10 +1423,10 @@ pub mod poker {
 			bucket_bits: 12,
 		};
 		const FLUSHES_AT: usize = (1 << 16) + (1 << 15);
-		const RANKS_LEN: usize = FLUSHES_AT + (1 << 13);
+		const TABLE_LEN: usize = FLUSHES_AT + (1 << 13);
 		const DISPLACEMENTS_LEN: usize = (1 << 13) + (1 << 12) + 1;
 		struct Tables {
-			ranks: [u16; RANKS_LEN],
+			strengths: [u16; TABLE_LEN],
 			displacements: [u16; DISPLACEMENTS_LEN],
 			flags: [u64; 2],
 		}
@@ -1458,7 +1460,7 @@ pub mod poker {
 				}
 			}
 			#[inline]
-			pub fn rank(self, hand: Hand) -> HandRank {
+			pub fn strength(self, hand: Hand) -> Strength {
 				let key = hand.word as u32;
 				let slot = if hand.word & self.tables.flags[0] == 0 {
 					self.tables.slot(ODD, key)
@@ -1467,18 +1469,18 @@ pub mod poker {
 				} else {
 					hand.flush_slot(hand.word & self.tables.flags[1])
 				};
-				HandRank::from_value(self.tables.ranks[slot])
+				Strength::from_value(self.tables.strengths[slot])
 			}
 		}
 		#[derive(Clone, Copy, Default)]
 		struct RankSet {
 			key: u32,
 			room: u16,
-			rank: u16,
+			strength: u16,
 		}
 		fn build_tables() -> Box<Tables> {
 			let mut tables = Box::new(Tables {
-				ranks: [0; RANKS_LEN],
+				strengths: [0; TABLE_LEN],
 				displacements: [0; DISPLACEMENTS_LEN],
 				flags: [FLUSH_BITS | EVEN_BIT, FLUSH_BITS],
 			});
@@ -1492,11 +1494,11 @@ pub mod poker {
 			place(sets[1].iter(), SIX, &mut tables);
 			for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
 				for set in smaller {
-					let rank = tables.ranks[tables.slot(part, set.key)];
+					let strength = tables.strengths[tables.slot(part, set.key)];
 					for r in (0..13).filter(|r| set.room >> r & 1 != 0) {
 						let slot = tables
 							.slot(bigger, set.key.wrapping_add(HASHED_KEYS[r]));
-						tables.ranks[slot] = tables.ranks[slot].max(rank);
+						tables.strengths[slot] = tables.strengths[slot].max(strength);
 					}
 				}
 			}
@@ -1504,7 +1506,7 @@ pub mod poker {
 				let best = match mask.count_ones() {
 					0..=4 => 0,
 					5 => {
-						five_card_rank(
+						five_card_strength(
 								&std::array::from_fn(|r| (mask >> r & 1) as u8),
 								true,
 							)
@@ -1512,12 +1514,14 @@ pub mod poker {
 					}
 					_ => {
 						(0..13)
-							.map(|r| tables.ranks[flush_slot((mask & !(1 << r)) as u64)])
+							.map(|r| {
+								tables.strengths[flush_slot((mask & !(1 << r)) as u64)]
+							})
 							.max()
 							.unwrap_or_default()
 					}
 				};
-				tables.ranks[flush_slot(mask as u64)] = best;
+				tables.strengths[flush_slot(mask as u64)] = best;
 			}
 			tables
 		}
@@ -1529,12 +1533,12 @@ pub mod poker {
 			out: &mut [Vec<RankSet>; 3],
 		) {
 			if size >= 5 {
-				let rank = if size == 5 {
-					five_card_rank(counts, false).value()
+				let strength = if size == 5 {
+					five_card_strength(counts, false).value()
 				} else {
 					0
 				};
-				out[size - 5].push(RankSet { rank, ..set });
+				out[size - 5].push(RankSet { strength, ..set });
 			}
 			if size == 7 {
 				return;
@@ -1544,7 +1548,7 @@ pub mod poker {
 				let next = RankSet {
 					key: set.key.wrapping_add(HASHED_KEYS[r]),
 					room: set.room & !(u16::from(counts[r] == 4) << r),
-					rank: 0,
+					strength: 0,
 				};
 				rank_multisets(r, next, counts, size + 1, out);
 				counts[r] -= 1;
@@ -1603,7 +1607,7 @@ pub mod poker {
 					let i = slot - part.slots_at;
 					assert!(used[i / 64] >> (i % 64) & 1 == 0, "two keys share a slot");
 					used[i / 64] |= 1 << (i % 64);
-					tables.ranks[slot] = set.rank;
+					tables.strengths[slot] = set.strength;
 				}
 			}
 		}
@@ -1612,7 +1616,7 @@ pub mod poker {
 			let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
 			(runs != 0).then(|| Rank::new((31 - runs.leading_zeros()) as u8 + 3))
 		}
-		fn five_card_rank(counts: &[u8; 13], flush: bool) -> HandRank {
+		fn five_card_strength(counts: &[u8; 13], flush: bool) -> Strength {
 			let mut with = [0u16; 5];
 			for (r, &n) in counts.iter().enumerate() {
 				with[n as usize] |= 1 << r;
@@ -1636,18 +1640,18 @@ pub mod poker {
 					let mask = order[..5].iter().fold(0, |m, &r| m | 1 << r);
 					return match (straight_top(mask), flush) {
 						(Some(top), true) => {
-							HandRank::new(Category::StraightFlush, &[top])
+							Strength::new(Category::StraightFlush, &[top])
 						}
-						(Some(top), false) => HandRank::new(Category::Straight, &[top]),
-						(None, true) => HandRank::new(Category::Flush, &ranks),
-						(None, false) => HandRank::new(Category::HighCard, &ranks),
+						(Some(top), false) => Strength::new(Category::Straight, &[top]),
+						(None, true) => Strength::new(Category::Flush, &ranks),
+						(None, false) => Strength::new(Category::HighCard, &ranks),
 					};
 				}
 			};
-			HandRank::new(category, &ranks[..groups])
+			Strength::new(category, &ranks[..groups])
 		}
 	}
-	mod rank {
+	mod strength {
 		use crate::poker::Rank;
 		use std::fmt;
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -1685,7 +1689,7 @@ pub mod poker {
 			}
 		}
 		#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-		pub struct HandRank(u16);
+		pub struct Strength(u16);
 		const fn binomial(n: u32, k: u32) -> u16 {
 			if k > n {
 				return 0;
@@ -1705,8 +1709,8 @@ pub mod poker {
 				.map(|(j, r)| binomial(r.index() as u32, m - j as u32))
 				.sum()
 		}
-		impl HandRank {
-			pub fn new(category: Category, ranks: &[Rank]) -> HandRank {
+		impl Strength {
+			pub fn new(category: Category, ranks: &[Rank]) -> Strength {
 				assert_eq!(
 					ranks.len(), category.key_len(), "wrong key length for {category:?}"
 				);
@@ -1740,10 +1744,10 @@ pub mod poker {
 						r(0)
 					}
 				};
-				HandRank((category as u16) << 12 | low)
+				Strength((category as u16) << 12 | low)
 			}
-			pub(crate) fn from_value(value: u16) -> HandRank {
-				HandRank(value)
+			pub(crate) fn from_value(value: u16) -> Strength {
+				Strength(value)
 			}
 			pub fn value(self) -> u16 {
 				self.0
@@ -1752,14 +1756,14 @@ pub mod poker {
 				Category::ALL[(self.0 >> 12) as usize]
 			}
 		}
-		impl fmt::Debug for HandRank {
+		impl fmt::Debug for Strength {
 			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				write!(f, "HandRank({:?}, {})", self.category(), self.0 & 0xfff)
+				write!(f, "Strength({:?}, {})", self.category(), self.0 & 0xfff)
 			}
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::{CardSet, Iter};
 	pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
-	pub use rank::{Category, HandRank};
+	pub use strength::{Category, Strength};
 }

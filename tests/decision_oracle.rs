@@ -5,7 +5,7 @@
 use showdown::Card;
 use showdown::decision::{self, Outcome};
 use showdown::input::answer;
-use showdown::poker::reference::best_rank;
+use showdown::poker::reference::best_strength;
 use showdown::rng::SplitMix64;
 use std::cmp::Ordering;
 
@@ -58,7 +58,7 @@ fn mirrored_deal(rng: &mut SplitMix64) -> Cards {
 
 /// Alice's preference: win 1, draw 0, loss -1.
 fn showdown_value(alice: &[Card], bob: &[Card]) -> i8 {
-    match best_rank(alice).cmp(&best_rank(bob)) {
+    match best_strength(alice).cmp(&best_strength(bob)) {
         Ordering::Greater => 1,
         Ordering::Equal => 0,
         Ordering::Less => -1,

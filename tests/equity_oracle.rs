@@ -7,10 +7,10 @@
 //! reference in `tests/exhaustive.rs`), fast enough for whole preflop deals.
 
 use showdown::equity::{Deal, Tally, TieRule};
-use showdown::poker::reference::best_rank;
+use showdown::poker::reference::best_strength;
 use showdown::poker::{Evaluator, Hand};
 use showdown::rng::SplitMix64;
-use showdown::{Card, HandRank};
+use showdown::{Card, Strength};
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::process::{Command, Stdio};
@@ -58,7 +58,7 @@ impl RandomDeal {
         self.brute_force_by(rule, |board| {
             let hands = self.hands.iter();
             hands
-                .map(|h| best_rank(&[&h[..], board].concat()))
+                .map(|h| best_strength(&[&h[..], board].concat()))
                 .collect()
         })
     }
@@ -72,13 +72,13 @@ impl RandomDeal {
             let board = hand(board);
             players
                 .iter()
-                .map(|p| eval.rank(p.combine(board)))
+                .map(|p| eval.strength(p.combine(board)))
                 .collect()
         })
     }
 
     /// The loops of the brute force, `rank` giving every player's hand on a board.
-    fn brute_force_by(&self, rule: TieRule, rank: impl Fn(&[Card]) -> Vec<HandRank>) -> Vec<Tally> {
+    fn brute_force_by(&self, rule: TieRule, rank: impl Fn(&[Card]) -> Vec<Strength>) -> Vec<Tally> {
         let dealt: Vec<Card> = self
             .hands
             .iter()

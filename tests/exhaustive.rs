@@ -1,15 +1,15 @@
-//! Proof that the fast evaluator ranks every holding of 5, 6 and 7 cards as the
-//! reference does, by induction on the number of cards.
+//! Proof that the fast evaluator gives every holding of 5, 6 and 7 cards the
+//! strength the reference gives it, by induction on the number of cards.
 //!
-//! Write `fast(h)` for `Evaluator::get().rank(h)`, `key(f)` for the reference's
+//! Write `fast(h)` for `Evaluator::get().strength(h)`, `key(f)` for the reference's
 //! tuple key of five cards, [`reference::five_card_key`], and `best(h)` for
-//! [`reference::best_rank`], which by its definition is `key(f).rank()` for the
+//! [`reference::best_strength`], which by its definition is `key(f).strength()` for the
 //! five-card subset `f` of `h` with the largest key.
 //!
-//! 1. Base, on all 2,598,960 five-card hands `f`: `fast(f) == key(f).rank()`.
-//!    Over the 7,462 keys that occur, distinct keys have distinct ranks, and
-//!    sorted by rank they come out in increasing key order: `HandKey::rank` is
-//!    strictly increasing. So the largest key has the largest rank, and
+//! 1. Base, on all 2,598,960 five-card hands `f`: `fast(f) == key(f).strength()`.
+//!    Over the 7,462 keys that occur, distinct keys have distinct strengths, and
+//!    sorted by strength they come out in increasing key order: `HandKey::strength` is
+//!    strictly increasing. So the largest key has the largest strength, and
 //!    (*) `best(h)` is the max of `fast(f)` over the five-card subsets of `h`.
 //! 2. Lift 5 -> 6, on all 20,358,520 six-card holdings `h`: `fast(h)` is the
 //!    max of `fast` over the six five-card subsets of `h`, so `fast(h) ==
@@ -35,7 +35,7 @@
 //! and 7,462, 6,075 and 4,824 distinct strengths for 5, 6 and 7 cards.
 //! Only the public API is used, so the proof holds whatever the tables inside.
 
-use showdown::poker::{Card, Evaluator, Hand, HandRank, reference};
+use showdown::poker::{Card, Evaluator, Hand, Strength, reference};
 use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::{panic, thread};
@@ -158,7 +158,7 @@ fn for_each_holding_in_parallel<const K: usize, T: Send>(
     })
 }
 
-/// Holdings visited, by the category of their rank, and which ranks occurred.
+/// Holdings visited, by the category of their strength, and which strengths occurred.
 struct Tally {
     holdings: u64,
     by_category: [u64; 9],
@@ -174,10 +174,10 @@ impl Tally {
         }
     }
 
-    fn record(&mut self, rank: HandRank) {
+    fn record(&mut self, strength: Strength) {
         self.holdings += 1;
-        self.by_category[rank.category() as usize] += 1;
-        self.seen[rank.value() as usize] = true;
+        self.by_category[strength.category() as usize] += 1;
+        self.seen[strength.value() as usize] = true;
     }
 
     fn merge(tallies: impl IntoIterator<Item = Tally>) -> Tally {
@@ -200,7 +200,7 @@ impl Tally {
 }
 
 /// The base case's fold: the tally, royal flushes, and the reference key seen
-/// with each packed rank (indexed by its raw value).
+/// with each packed strength (indexed by its raw value).
 struct Base {
     tally: Tally,
     royals: u64,
@@ -218,23 +218,23 @@ fn five_card_hands_match_the_reference_and_pack_in_tuple_order() {
         },
         |base, five: &Holding<5>| {
             let key = reference::five_card_key(five.cards);
-            let rank = eval.rank(five.hand());
-            assert_eq!(rank, key.rank(), "{five:?}");
+            let strength = eval.strength(five.hand());
+            assert_eq!(strength, key.strength(), "{five:?}");
             assert!(five.splits_agree(), "{five:?}");
-            // Distinct keys must get distinct packed ranks.
-            let slot = &mut base.key_of[rank.value() as usize];
+            // Distinct keys must get distinct packed strengths.
+            let slot = &mut base.key_of[strength.value() as usize];
             assert_eq!(*slot.get_or_insert(key), key, "{five:?}");
-            base.tally.record(rank);
-            base.royals += rank.is_royal_flush() as u64;
+            base.tally.record(strength);
+            base.royals += strength.is_royal_flush() as u64;
         },
     );
     let royals: u64 = per_thread.iter().map(|b| b.royals).sum();
-    let mut classes: Vec<(HandRank, reference::HandKey)> = Vec::new();
+    let mut classes: Vec<(Strength, reference::HandKey)> = Vec::new();
     for slot in 0..1 << 16 {
         let keys: Vec<_> = per_thread.iter().filter_map(|b| b.key_of[slot]).collect();
         if let Some(&key) = keys.first() {
             assert!(keys.iter().all(|&k| k == key), "{keys:?}");
-            classes.push((key.rank(), key));
+            classes.push((key.strength(), key));
         }
     }
     let tally = Tally::merge(per_thread.into_iter().map(|b| b.tally));
@@ -243,9 +243,9 @@ fn five_card_hands_match_the_reference_and_pack_in_tuple_order() {
     assert_eq!(royals, 4);
     assert_eq!(tally.distinct(), 7_462);
     assert_eq!(classes.len(), 7_462);
-    // Sorted by packed rank, the keys must come out in strictly increasing
+    // Sorted by packed strength, the keys must come out in strictly increasing
     // tuple order: then packing is strictly increasing, so max commutes with it.
-    classes.sort_unstable_by_key(|&(rank, _)| rank);
+    classes.sort_unstable_by_key(|&(strength, _)| strength);
     assert!(
         classes.windows(2).all(|w| w[0].1 < w[1].1),
         "packing breaks the tuple order"
@@ -258,11 +258,11 @@ fn six_card_holdings_rank_as_their_best_five_card_subset() {
     let tally = Tally::merge(for_each_holding_in_parallel(
         Tally::new,
         |tally, six: &Holding<6>| {
-            let rank = eval.rank(six.hand());
-            let best = (0..6).map(|i| eval.rank(six.without(i))).max().unwrap();
-            assert_eq!(rank, best, "{six:?}");
+            let strength = eval.strength(six.hand());
+            let best = (0..6).map(|i| eval.strength(six.without(i))).max().unwrap();
+            assert_eq!(strength, best, "{six:?}");
             assert!(six.splits_agree(), "{six:?}");
-            tally.record(rank);
+            tally.record(strength);
         },
     ));
     assert_eq!(tally.holdings, choose(52, 6));
@@ -275,10 +275,13 @@ fn seven_card_holdings_rank_as_their_best_six_card_subset() {
     let tally = Tally::merge(for_each_holding_in_parallel(
         Tally::new,
         |tally, seven: &Holding<7>| {
-            let rank = eval.rank(seven.hand());
-            let best = (0..7).map(|i| eval.rank(seven.without(i))).max().unwrap();
-            assert_eq!(rank, best, "{seven:?}");
-            tally.record(rank);
+            let strength = eval.strength(seven.hand());
+            let best = (0..7)
+                .map(|i| eval.strength(seven.without(i)))
+                .max()
+                .unwrap();
+            assert_eq!(strength, best, "{seven:?}");
+            tally.record(strength);
         },
     ));
     assert_eq!(tally.holdings, choose(52, 7));

@@ -96,8 +96,8 @@ impl Splits {
         let single = position.board.map(|card| Hand::EMPTY.add(card));
         let triples = SPLIT_CARDS.map(|[i, j, k]| single[i].combine(single[j]).combine(single[k]));
         Splits::from_fn(|n| {
-            let a = eval.rank(alice.combine(triples[n]));
-            let b = eval.rank(bob.combine(triples[19 - n]));
+            let a = eval.strength(alice.combine(triples[n]));
+            let b = eval.strength(bob.combine(triples[19 - n]));
             match a.cmp(&b) {
                 std::cmp::Ordering::Greater => Outcome::Alice,
                 std::cmp::Ordering::Equal => Outcome::Draw,

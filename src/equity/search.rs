@@ -29,7 +29,7 @@
 //! rank by rank: 182 to 444 in the benchmarks.
 
 use crate::equity::symmetry::Perms;
-use crate::poker::{Card, CardSet, Category, Evaluator, Hand, HandRank, Rank, Suit};
+use crate::poker::{Card, CardSet, Category, Evaluator, Hand, Rank, Strength, Suit};
 
 /// Cards of a flush.
 const FLUSH: usize = 5;
@@ -318,14 +318,14 @@ impl<const N: usize> Known<N> {
     /// ranks `missing`: that of a hand of his ranks whose cards, in rank order,
     /// take the suits in turn, so that those of one rank differ and no suit
     /// gets three of seven. (They may be cards dealt to others.)
-    fn plain(&self, eval: Evaluator, i: usize, missing: Counts) -> HandRank {
+    fn plain(&self, eval: Evaluator, i: usize, missing: Counts) -> Strength {
         let (mut hand, mut rest, mut suit) = (Hand::EMPTY, self.held[i] + missing, 0);
         while rest != 0 {
             let rank = rest.trailing_zeros() / 4;
             hand = hand.add(Card::new(Rank::new(rank as u8), Suit::new(suit % 4)));
             (rest, suit) = (rest - (1 << (4 * rank)), suit + 1);
         }
-        eval.rank(hand)
+        eval.strength(hand)
     }
 }
 
@@ -378,7 +378,7 @@ impl<const N: usize> Search<N> {
     /// choice of ranks for the `j` cards is evaluated, the other cards standing
     /// for any of their suits (they cannot make a flush).
     fn multiset(&mut self, known: &Known<N>, counts: Counts, ranks: u16, weight: u64) {
-        let plain: [HandRank; N] = std::array::from_fn(|i| known.plain(self.eval, i, counts));
+        let plain: [Strength; N] = std::array::from_fn(|i| known.plain(self.eval, i, counts));
         let winners = best(&plain);
         self.sets[winners] += weight;
         let full = (0..N).filter(|&i| plain[i].category() > Category::Flush);
@@ -429,9 +429,10 @@ impl<const N: usize> Search<N> {
                     let boards = known.orbit[suit] * ways.product::<u64>();
                     let cards_of = |h: Hand, r: usize| h.combine(self.ranks.cards[r][suit]);
                     let hand = ranks_of(flush).fold(Hand::EMPTY, cards_of);
-                    let ranks: [HandRank; N] =
+                    let ranks: [Strength; N] =
                         std::array::from_fn(|i| match flushers[cards] >> i & 1 {
-                            1 => plain[i].max(self.eval.rank(known.suited[i][suit].combine(hand))),
+                            1 => plain[i]
+                                .max(self.eval.strength(known.suited[i][suit].combine(hand))),
                             _ => plain[i],
                         });
                     self.sets[best(&ranks)] += boards;
@@ -491,7 +492,7 @@ impl<const N: usize> LoopTally<N> {
 /// The players whose `hands` plus `extra` make the best hand, as a bit mask.
 #[inline(always)]
 fn best_players<const N: usize>(eval: Evaluator, hands: &[Hand; N], extra: Hand) -> u32 {
-    let rank = |h: &Hand| -> HandRank { eval.rank(h.combine(extra)) };
+    let rank = |h: &Hand| -> Strength { eval.strength(h.combine(extra)) };
     let mut best = rank(&hands[0]);
     let mut set = 1;
     for (i, h) in hands.iter().enumerate().skip(1) {
@@ -508,7 +509,7 @@ fn best_players<const N: usize>(eval: Evaluator, hands: &[Hand; N], extra: Hand)
 }
 
 /// The players holding the best of `ranks`, as a bit mask.
-fn best<const N: usize>(ranks: &[HandRank; N]) -> usize {
+fn best<const N: usize>(ranks: &[Strength; N]) -> usize {
     let top = ranks.iter().max();
     (0..N)
         .filter(|&i| Some(&ranks[i]) == top)

@@ -1,4 +1,4 @@
-//! The fast evaluator: an additive hand word and perfect hashes into rank
+//! The fast evaluator: an additive hand word and perfect hashes into strength
 //! tables, all built at run time on first use.
 //!
 //! A [`Hand`] is two 64-bit words (drawn on [`Hand`]). One adds up suit
@@ -17,7 +17,7 @@
 //! displace, as in CHD or PTHash). One test of the word picks the hash or the
 //! flushes; a lookup is then a shift, two loads, an add and a mask.
 //!
-//! The tables are 232 KiB: 106,496 two-byte ranks (65,536 slots for five or
+//! The tables are 232 KiB: 106,496 two-byte strengths (65,536 slots for five or
 //! seven ranks, 32,768 for six, 8,192 flushes) and 12,289 two-byte
 //! displacements. Building them takes about 3 ms: each bucket, most keys first,
 //! takes the least displacement that fits, found by testing 64 at a time
@@ -25,7 +25,7 @@
 //! ranked from scratch, a bigger multiset or flush taking the best of its
 //! sub-multisets with one card fewer, already in the table.
 
-use crate::poker::{Card, CardSet, Category, HandRank, Rank};
+use crate::poker::{Card, CardSet, Category, Rank, Strength};
 use std::sync::OnceLock;
 
 /// Per-rank keys, found by a greedy search: each is the least value that keeps
@@ -103,10 +103,10 @@ const CARD_WORDS: [u64; 64] = {
 /// };
 /// let wheel = hand("Ah 2c 3d 4s 5h Kd Kc");
 /// let kings = hand("Ah 2c 3d 9s 7h Kd Kc");
-/// assert_eq!(wheel.rank().category(), Category::Straight);
-/// assert_eq!(kings.rank().category(), Category::OnePair);
-/// assert!(wheel.rank() > kings.rank());
-/// assert_eq!(hand("9h 8h 7h 6h 5h").rank().category(), Category::StraightFlush);
+/// assert_eq!(wheel.strength().category(), Category::Straight);
+/// assert_eq!(kings.strength().category(), Category::OnePair);
+/// assert!(wheel.strength() > kings.strength());
+/// assert_eq!(hand("9h 8h 7h 6h 5h").strength().category(), Category::StraightFlush);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hand {
@@ -170,14 +170,14 @@ impl Hand {
     /// The strength of the best five cards, through the shared tables.
     ///
     /// Meaningful for 5 to 7 cards. With fewer or more the result is some
-    /// [`HandRank`] with no meaning, not a panic: every index is masked into
+    /// [`Strength`] with no meaning, not a panic: every index is masked into
     /// the tables.
     ///
     /// # Complexity
     /// The first call in the process builds the tables (see [`Evaluator::get`]).
     #[inline]
-    pub fn rank(self) -> HandRank {
-        Evaluator::get().rank(self)
+    pub fn strength(self) -> Strength {
+        Evaluator::get().strength(self)
     }
 
     /// The slot of the flush of a hand with five cards of one suit, whose
@@ -244,7 +244,7 @@ const SIX: Part = Part {
     bucket_bits: 12,
 };
 const FLUSHES_AT: usize = (1 << 16) + (1 << 15);
-const RANKS_LEN: usize = FLUSHES_AT + (1 << 13);
+const TABLE_LEN: usize = FLUSHES_AT + (1 << 13);
 const DISPLACEMENTS_LEN: usize = (1 << 13) + (1 << 12) + 1;
 
 /// The tables, in one block so that a lookup needs one base pointer. Every
@@ -252,7 +252,7 @@ const DISPLACEMENTS_LEN: usize = (1 << 13) + (1 << 12) + 1;
 struct Tables {
     /// Rank values: the slots of [`ODD`], then of [`SIX`], then the 8,192
     /// flushes by rank mask.
-    ranks: [u16; RANKS_LEN],
+    strengths: [u16; TABLE_LEN],
     /// The buckets' displacements, [`ODD`]'s then [`SIX`]'s, then padding.
     displacements: [u16; DISPLACEMENTS_LEN],
     /// The masks the lookup tests, flush or an even count, then flush: read
@@ -280,7 +280,7 @@ fn flush_slot(suit_ranks: u64) -> usize {
 }
 
 /// A handle on the lookup tables; copy it into hot loops to skip the
-/// first-use check of [`Hand::rank`].
+/// first-use check of [`Hand::strength`].
 #[derive(Clone, Copy)]
 pub struct Evaluator {
     tables: &'static Tables,
@@ -306,9 +306,9 @@ impl Evaluator {
     }
 
     /// The strength of the best five cards of a hand of 5 to 7 cards
-    /// (meaningless, but no panic, for other sizes: see [`Hand::rank`]).
+    /// (meaningless, but no panic, for other sizes: see [`Hand::strength`]).
     #[inline]
-    pub fn rank(self, hand: Hand) -> HandRank {
+    pub fn strength(self, hand: Hand) -> Strength {
         let key = hand.word as u32;
         let slot = if hand.word & self.tables.flags[0] == 0 {
             self.tables.slot(ODD, key)
@@ -317,7 +317,7 @@ impl Evaluator {
         } else {
             hand.flush_slot(hand.word & self.tables.flags[1])
         };
-        HandRank::from_value(self.tables.ranks[slot])
+        Strength::from_value(self.tables.strengths[slot])
     }
 
     /// Builds a fresh copy of the tables and drops it; only the build-time
@@ -338,12 +338,12 @@ impl Evaluator {
 struct RankSet {
     key: u32,
     room: u16,
-    rank: u16,
+    strength: u16,
 }
 
 fn build_tables() -> Box<Tables> {
     let mut tables = Box::new(Tables {
-        ranks: [0; RANKS_LEN],
+        strengths: [0; TABLE_LEN],
         displacements: [0; DISPLACEMENTS_LEN],
         flags: [FLUSH_BITS | EVEN_BIT, FLUSH_BITS],
     });
@@ -361,10 +361,10 @@ fn build_tables() -> Box<Tables> {
     // offers its strength to those with one rank more.
     for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
         for set in smaller {
-            let rank = tables.ranks[tables.slot(part, set.key)];
+            let strength = tables.strengths[tables.slot(part, set.key)];
             for r in (0..13).filter(|r| set.room >> r & 1 != 0) {
                 let slot = tables.slot(bigger, set.key.wrapping_add(HASHED_KEYS[r]));
-                tables.ranks[slot] = tables.ranks[slot].max(rank);
+                tables.strengths[slot] = tables.strengths[slot].max(strength);
             }
         }
     }
@@ -373,14 +373,14 @@ fn build_tables() -> Box<Tables> {
     for mask in 0..1u16 << 13 {
         let best = match mask.count_ones() {
             0..=4 => 0,
-            5 => five_card_rank(&std::array::from_fn(|r| (mask >> r & 1) as u8), true).value(),
+            5 => five_card_strength(&std::array::from_fn(|r| (mask >> r & 1) as u8), true).value(),
             // Clearing a bit the mask lacks leaves the mask, not ranked yet: 0.
             _ => (0..13)
-                .map(|r| tables.ranks[flush_slot((mask & !(1 << r)) as u64)])
+                .map(|r| tables.strengths[flush_slot((mask & !(1 << r)) as u64)])
                 .max()
                 .unwrap_or_default(),
         };
-        tables.ranks[flush_slot(mask as u64)] = best;
+        tables.strengths[flush_slot(mask as u64)] = best;
     }
     tables
 }
@@ -396,12 +396,12 @@ fn rank_multisets(
     out: &mut [Vec<RankSet>; 3],
 ) {
     if size >= 5 {
-        let rank = if size == 5 {
-            five_card_rank(counts, false).value()
+        let strength = if size == 5 {
+            five_card_strength(counts, false).value()
         } else {
             0
         };
-        out[size - 5].push(RankSet { rank, ..set });
+        out[size - 5].push(RankSet { strength, ..set });
     }
     if size == 7 {
         return;
@@ -411,7 +411,7 @@ fn rank_multisets(
         let next = RankSet {
             key: set.key.wrapping_add(HASHED_KEYS[r]),
             room: set.room & !(u16::from(counts[r] == 4) << r),
-            rank: 0,
+            strength: 0,
         };
         rank_multisets(r, next, counts, size + 1, out);
         counts[r] -= 1;
@@ -422,7 +422,7 @@ fn rank_multisets(
 /// buckets with the most keys first, while the slots are emptiest: each takes
 /// the least displacement that puts all its keys on free slots, found 64 at a
 /// time: bit `j` of the and of the keys' free-slot windows says whether
-/// displacement `d + j` fits. Writes the ranks of the five-rank multisets.
+/// displacement `d + j` fits. Writes the strengths of the five-rank multisets.
 ///
 /// # Panics
 /// If two keys of a bucket share their home slot, or a bucket finds no
@@ -471,7 +471,7 @@ fn place<'a>(sets: impl Iterator<Item = &'a RankSet> + Clone, part: Part, tables
             let i = slot - part.slots_at;
             assert!(used[i / 64] >> (i % 64) & 1 == 0, "two keys share a slot");
             used[i / 64] |= 1 << (i % 64);
-            tables.ranks[slot] = set.rank;
+            tables.strengths[slot] = set.strength;
         }
     }
 }
@@ -486,7 +486,7 @@ fn straight_top(mask: u16) -> Option<Rank> {
 
 /// The strength of five cards, from how many there are of each rank and
 /// whether they are all of one suit.
-fn five_card_rank(counts: &[u8; 13], flush: bool) -> HandRank {
+fn five_card_strength(counts: &[u8; 13], flush: bool) -> Strength {
     // The ranks, larger groups first, then higher ranks.
     let mut with = [0u16; 5];
     for (r, &n) in counts.iter().enumerate() {
@@ -510,14 +510,14 @@ fn five_card_rank(counts: &[u8; 13], flush: bool) -> HandRank {
         _ => {
             let mask = order[..5].iter().fold(0, |m, &r| m | 1 << r);
             return match (straight_top(mask), flush) {
-                (Some(top), true) => HandRank::new(Category::StraightFlush, &[top]),
-                (Some(top), false) => HandRank::new(Category::Straight, &[top]),
-                (None, true) => HandRank::new(Category::Flush, &ranks),
-                (None, false) => HandRank::new(Category::HighCard, &ranks),
+                (Some(top), true) => Strength::new(Category::StraightFlush, &[top]),
+                (Some(top), false) => Strength::new(Category::Straight, &[top]),
+                (None, true) => Strength::new(Category::Flush, &ranks),
+                (None, false) => Strength::new(Category::HighCard, &ranks),
             };
         }
     };
-    HandRank::new(category, &ranks[..groups])
+    Strength::new(category, &ranks[..groups])
 }
 
 #[cfg(test)]
@@ -550,8 +550,11 @@ mod tests {
             "As Ks Qs Js 9s 8c 8d",
         ] {
             let c = cards(s);
-            let fast = c.iter().fold(Hand::EMPTY, |h, &card| h.add(card)).rank();
-            assert_eq!(fast, reference::best_rank(&c), "{s}");
+            let fast = c
+                .iter()
+                .fold(Hand::EMPTY, |h, &card| h.add(card))
+                .strength();
+            assert_eq!(fast, reference::best_strength(&c), "{s}");
         }
     }
 

@@ -3,7 +3,7 @@
 //! A five-card hand becomes a [`HandKey`], a category plus its tie-break ranks
 //! compared as a tuple; six or seven cards take the best of their five-card subsets.
 
-use crate::poker::{Card, Category, HandRank, Rank};
+use crate::poker::{Card, Category, Rank, Strength};
 
 /// A five-card hand's category and tie-break ranks, ordered as a plain tuple.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -31,8 +31,8 @@ impl HandKey {
     }
 
     /// The packed strength of this key.
-    pub fn rank(&self) -> HandRank {
-        HandRank::new(self.category, self.ranks())
+    pub fn strength(&self) -> Strength {
+        Strength::new(self.category, self.ranks())
     }
 }
 
@@ -107,8 +107,8 @@ fn straight_high(desc: &[Rank]) -> Option<Rank> {
 ///
 /// # Complexity
 /// C(n, 5) five-card evaluations: 21 for seven cards.
-pub fn best_rank(cards: &[Card]) -> HandRank {
-    best_key(cards).rank()
+pub fn best_strength(cards: &[Card]) -> Strength {
+    best_key(cards).strength()
 }
 
 /// The key of the best five of at least five cards.
@@ -172,7 +172,7 @@ mod tests {
         let wheel = key("5c 4d 3h 2s Ac");
         assert_eq!(wheel.ranks(), [Rank::new(3)]);
         assert!(wheel < key("6c 5d 4h 3s 2c"));
-        assert!(key("As 5s 4s 3s 2s").rank() < key("6c 5c 4c 3c 2c").rank());
+        assert!(key("As 5s 4s 3s 2s").strength() < key("6c 5c 4c 3c 2c").strength());
     }
 
     #[test]

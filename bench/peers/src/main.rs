@@ -10,7 +10,7 @@
 //!   evaluator's own hand type before timing; only the evaluation is timed.
 //!
 //! Each evaluator uses its fastest public path: showdown's [`Hand::combine`] and
-//! [`Evaluator::rank`]; pokers' `Hand` (`Hand + CARDS[i]`, `Hand::evaluate`);
+//! [`Evaluator::strength`]; pokers' `Hand` (`Hand + CARDS[i]`, `Hand::evaluate`);
 //! rs_poker's `SevenCardAccum` (`acc + card`, `SevenCardAccum::rank`). One more
 //! row times rs_poker's general `Rankable::rank` on a `CardBitSet` for (b).
 //!
@@ -80,10 +80,10 @@ impl SevenCard for Showdown {
     }
     #[inline(always)]
     fn score(&self, hand: Hand) -> u64 {
-        self.0.rank(hand).value() as u64
+        self.0.strength(hand).value() as u64
     }
     fn key(&self, hand: Hand) -> u16 {
-        self.0.rank(hand).value()
+        self.0.strength(hand).value()
     }
     fn category(&self, key: u16) -> usize {
         // The category sits in the top four bits, 0 for high card.

@@ -4,7 +4,7 @@ use crate::poker::Rank;
 use std::fmt;
 
 /// The ten categories of the rules, as nine values: a royal flush is the
-/// ace-high straight flush (see [`HandRank::is_royal_flush`]).
+/// ace-high straight flush (see [`Strength::is_royal_flush`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Category {
     /// No pair, no straight, no flush.
@@ -59,7 +59,7 @@ impl Category {
 /// The top four bits hold the [`Category`]; the low twelve an order-preserving
 /// number for the tie-break ranks (not dense: 7,462 of the values occur).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub struct HandRank(u16);
+pub struct Strength(u16);
 
 const fn binomial(n: u32, k: u32) -> u16 {
     if k > n {
@@ -84,13 +84,13 @@ fn colex(desc: &[Rank]) -> u16 {
         .sum()
 }
 
-impl HandRank {
+impl Strength {
     /// Packs a category and its tie-break ranks, in the order the rules compare them.
     ///
     /// # Panics
     /// If `ranks` does not have [`Category::key_len`] entries, or if ranks the
     /// rules require to be distinct and descending are not.
-    pub fn new(category: Category, ranks: &[Rank]) -> HandRank {
+    pub fn new(category: Category, ranks: &[Rank]) -> Strength {
         assert_eq!(
             ranks.len(),
             category.key_len(),
@@ -126,11 +126,11 @@ impl HandRank {
                 r(0)
             }
         };
-        HandRank((category as u16) << 12 | low)
+        Strength((category as u16) << 12 | low)
     }
 
-    pub(crate) fn from_value(value: u16) -> HandRank {
-        HandRank(value)
+    pub(crate) fn from_value(value: u16) -> Strength {
+        Strength(value)
     }
 
     /// The raw 16-bit value.
@@ -145,13 +145,13 @@ impl HandRank {
 
     /// Whether this is the ace-high straight flush.
     pub fn is_royal_flush(self) -> bool {
-        self == HandRank::new(Category::StraightFlush, &[Rank::ACE])
+        self == Strength::new(Category::StraightFlush, &[Rank::ACE])
     }
 }
 
-impl fmt::Debug for HandRank {
+impl fmt::Debug for Strength {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "HandRank({:?}, {})", self.category(), self.0 & 0xfff)
+        write!(f, "Strength({:?}, {})", self.category(), self.0 & 0xfff)
     }
 }
 
@@ -167,26 +167,26 @@ mod tests {
 
     #[test]
     fn categories_dominate_kickers() {
-        let best_pair = HandRank::new(Category::OnePair, &ranks("AKQJ"));
-        let worst_two_pair = HandRank::new(Category::TwoPair, &ranks("322"));
+        let best_pair = Strength::new(Category::OnePair, &ranks("AKQJ"));
+        let worst_two_pair = Strength::new(Category::TwoPair, &ranks("322"));
         assert!(best_pair < worst_two_pair);
         assert_eq!(best_pair.category(), Category::OnePair);
     }
 
     #[test]
     fn kickers_compare_from_the_top() {
-        let a = HandRank::new(Category::HighCard, &ranks("K5432"));
-        let b = HandRank::new(Category::HighCard, &ranks("QJT98"));
+        let a = Strength::new(Category::HighCard, &ranks("K5432"));
+        let b = Strength::new(Category::HighCard, &ranks("QJT98"));
         assert!(a > b);
-        let pair_low_kickers = HandRank::new(Category::OnePair, &ranks("9432"));
-        let pair_high_kickers = HandRank::new(Category::OnePair, &ranks("8AKQ"));
+        let pair_low_kickers = Strength::new(Category::OnePair, &ranks("9432"));
+        let pair_high_kickers = Strength::new(Category::OnePair, &ranks("8AKQ"));
         assert!(pair_low_kickers > pair_high_kickers);
     }
 
     #[test]
     fn royal_is_the_top_straight_flush() {
-        let royal = HandRank::new(Category::StraightFlush, &[Rank::ACE]);
-        let king_high = HandRank::new(Category::StraightFlush, &ranks("K"));
+        let royal = Strength::new(Category::StraightFlush, &[Rank::ACE]);
+        let king_high = Strength::new(Category::StraightFlush, &ranks("K"));
         assert!(royal.is_royal_flush() && !king_high.is_royal_flush());
         assert!(royal > king_high);
     }
@@ -194,6 +194,6 @@ mod tests {
     #[test]
     #[should_panic(expected = "Flush needs distinct descending ranks")]
     fn unsorted_kickers_are_rejected() {
-        HandRank::new(Category::Flush, &ranks("2AKQJ"));
+        Strength::new(Category::Flush, &ranks("2AKQJ"));
     }
 }
