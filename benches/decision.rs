@@ -1,12 +1,14 @@
 //! Benchmarks for `decision`: one test case (the 20 splits' evaluations and
-//! the game search over the 3^6 ownership states), and a 100,000-test input
-//! solved end to end, parsing and output included.
+//! the game search over the 3^6 ownership states), and the largest input
+//! (100,000 tests, `judge::decision::max`) solved end to end, parsing and output
+//! included.
 
 // `criterion_group!` declares a public function it cannot document.
 #![allow(missing_docs)]
 
 use criterion::{BatchSize, Criterion, Throughput, black_box, criterion_group, criterion_main};
 use showdown::decision::{self, Position, Splits};
+use showdown::judge;
 use showdown::rng::SplitMix64;
 use showdown::{Card, Evaluator};
 
@@ -24,27 +26,6 @@ fn random_positions(n: usize) -> Vec<Position> {
             }
         })
         .collect()
-}
-
-/// The positions as judge input, cards spelled like `JC`.
-fn input_text(positions: &[Position]) -> String {
-    let spell = |cards: &[Card]| {
-        cards
-            .iter()
-            .map(|c| c.to_string().to_uppercase())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let mut text = format!("{}\n", positions.len());
-    for d in positions {
-        text += &format!(
-            "{}\n{}\n{}\n",
-            spell(&d.alice),
-            spell(&d.bob),
-            spell(&d.board)
-        );
-    }
-    text
 }
 
 fn one_test(c: &mut Criterion) {
@@ -84,7 +65,8 @@ fn one_test(c: &mut Criterion) {
 }
 
 fn whole_input(c: &mut Criterion) {
-    let text = input_text(&random_positions(100_000));
+    // The largest input the statement allows, as `cargo xtask judge` times it.
+    let text = judge::decision::max();
     let mut group = c.benchmark_group("decision/100000-test input");
     group.sample_size(10);
     group.bench_function("parse", |b| {

@@ -135,6 +135,25 @@ pub fn spell(cards: &[Card], spelling: fn(Card) -> String) -> String {
     words.join(" ")
 }
 
+/// Appends `cards` as lines of `sizes` cards each, in a spelling.
+///
+/// # Panics
+/// If the sizes add up to more cards than there are.
+pub fn card_lines(
+    text: &mut String,
+    cards: &[Card],
+    sizes: &[usize],
+    spelling: fn(Card) -> String,
+) {
+    let mut rest = cards;
+    for &size in sizes {
+        let (line, tail) = rest.split_at(size);
+        text.push_str(&spell(line, spelling));
+        text.push('\n');
+        rest = tail;
+    }
+}
+
 /// The same text with Windows line ends one time in `one_in`: every binary must
 /// read both the same way.
 pub fn maybe_crlf(rng: &mut SplitMix64, text: String, one_in: usize) -> String {
@@ -148,6 +167,30 @@ pub fn maybe_crlf(rng: &mut SplitMix64, text: String, one_in: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_problems_inputs_are_valid() {
+        let mut rng = SplitMix64::new(6);
+        for problem in PROBLEMS {
+            for k in 0..50 {
+                let text = (problem.random)(&mut rng);
+                let answer = crate::input::answer(problem.solve, text.as_bytes());
+                assert!(
+                    answer.is_ok(),
+                    "{} random input {k}: {answer:?}\n{text}",
+                    problem.name
+                );
+            }
+            if let Some(max) = problem.max {
+                let answer = crate::input::answer(problem.solve, max().as_bytes());
+                assert!(
+                    answer.is_ok_and(|a| !a.is_empty()),
+                    "{}: the largest input",
+                    problem.name
+                );
+            }
+        }
+    }
 
     #[test]
     fn every_problem_is_listed_once_and_spells_cards_as_its_reader_does() {

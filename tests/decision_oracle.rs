@@ -5,6 +5,7 @@
 use showdown::Card;
 use showdown::decision::{self, Outcome};
 use showdown::input::answer;
+use showdown::judge;
 use showdown::poker::reference::best_strength;
 use showdown::rng::SplitMix64;
 use std::cmp::Ordering;
@@ -108,11 +109,7 @@ fn oracle(cards: &[Card]) -> &'static str {
 fn input_text(deals: &[Cards]) -> String {
     let mut text = format!("{}\n", deals.len());
     for cards in deals {
-        for line in [&cards[..2], &cards[2..4], &cards[4..]] {
-            let words: Vec<String> = line.iter().map(|c| c.to_string().to_uppercase()).collect();
-            text += &words.join(" ");
-            text.push('\n');
-        }
+        judge::card_lines(&mut text, cards, &[2, 2, 6], judge::rank_suit);
     }
     text
 }

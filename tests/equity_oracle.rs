@@ -7,6 +7,7 @@
 //! reference in `tests/exhaustive.rs`), fast enough for whole preflop deals.
 
 use showdown::equity::{Deal, Tally, TieRule};
+use showdown::judge;
 use showdown::poker::reference::best_strength;
 use showdown::poker::{Evaluator, Hand};
 use showdown::rng::SplitMix64;
@@ -160,15 +161,6 @@ fn run_binary(path: &str, input: &str) -> String {
     String::from_utf8(output.stdout).unwrap()
 }
 
-fn pokerstars_words(card: Card) -> String {
-    let rank = match card.rank().symbol() {
-        'T' => "10".to_string(),
-        r => r.to_string(),
-    };
-    let suit = ["clubs", "diamonds", "hearts", "spades"][card.suit().index() as usize];
-    format!("{rank} {suit}")
-}
-
 #[test]
 fn pokerstars_matches_brute_force() {
     let mut rng = SplitMix64::new(102_566);
@@ -192,7 +184,7 @@ fn pokerstars_matches_brute_force() {
         writeln!(expected, "{}", values.join(" ")).unwrap();
         writeln!(input, "{}", deal.hands.len()).unwrap();
         for &card in deal.hands.iter().flatten() {
-            writeln!(input, "{}", pokerstars_words(card)).unwrap();
+            writeln!(input, "{}", judge::pokerstars::words(card)).unwrap();
         }
     }
     assert_eq!(
@@ -212,22 +204,8 @@ fn holdem_matches_brute_force() {
         assert_eq!(deal.deal().enumerate(TieRule::Separate), brute, "deal {k}");
         assert_eq!(brute[0].wins + brute[0].ties + brute[0].losses, 990);
         expected.push(brute[0].wins);
-        let spell = |cards: &[Card]| -> String {
-            let words: Vec<String> = cards
-                .iter()
-                .map(|c| format!("{}{}", c.suit().symbol(), c.rank().symbol()))
-                .collect();
-            words.join(" ").to_ascii_uppercase()
-        };
-        let (hands, board) = (&deal.hands, &deal.board);
-        writeln!(
-            input,
-            "{}\n{}\n{}",
-            spell(&hands[0]),
-            spell(&hands[1]),
-            spell(board)
-        )
-        .unwrap();
+        let cards = [&deal.hands[0][..], &deal.hands[1], &deal.board].concat();
+        judge::card_lines(&mut input, &cards, &[2, 2, 3], judge::suit_rank);
     }
     input.push_str("#\n");
     let output = run_binary(env!("CARGO_BIN_EXE_holdem"), &input);
@@ -321,8 +299,7 @@ fn deals_with_suit_symmetry_match_brute_force() {
 
 /// The deal of `hands` and `board`, spelled as `Ah Kd`, with `size` board cards.
 fn spelled(hands: &[&str], board: &str, size: usize) -> RandomDeal {
-    let cards =
-        |s: &str| -> Vec<Card> { s.split_whitespace().map(|c| c.parse().unwrap()).collect() };
+    let cards = |s: &str| -> Vec<Card> { Card::parse_list(s).unwrap() };
     let hands = hands.iter().map(|h| cards(h)).collect();
     RandomDeal {
         hands,

@@ -44,20 +44,3 @@ pub fn max() -> String {
     let players: Vec<usize> = (0..MAX_TESTS).map(|t| 1 + t % 10).collect();
     input(&mut SplitMix64::new(0x5eed_0001), &players)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn inputs_are_valid() {
-        let mut rng = SplitMix64::new(1);
-        for _ in 0..50 {
-            let text = random(&mut rng);
-            crate::input::answer(crate::pokerstars::solve, text.as_bytes()).unwrap();
-        }
-        let out = crate::input::answer(crate::pokerstars::solve, max().as_bytes()).unwrap();
-        assert_eq!(out.lines().count(), MAX_TESTS);
-        assert_eq!(words("Ts".parse().unwrap()), "10 spades");
-    }
-}

@@ -65,11 +65,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn inputs_are_valid() {
-        let mut rng = SplitMix64::new(5);
-        for _ in 0..50 {
-            crate::input::answer(crate::swiss::solve, random(&mut rng).as_bytes()).unwrap();
-        }
+    fn the_largest_input_is_the_statements_bound() {
         let out = crate::input::answer(crate::swiss::solve, max().as_bytes()).unwrap();
         let rounds = out.lines().filter(|l| l.starts_with("Round")).count();
         assert_eq!(rounds * MAX_PLAYERS, MAX_WORK);

@@ -525,10 +525,6 @@ mod tests {
     use super::*;
     use crate::poker::reference;
 
-    fn cards(s: &str) -> Vec<Card> {
-        s.split(' ').map(|c| c.parse().unwrap()).collect()
-    }
-
     #[test]
     fn tables_fit_the_budget() {
         let bytes = Evaluator::get().table_bytes();
@@ -549,7 +545,7 @@ mod tests {
             "2s 3s 4s 5s 7s 9c Tc",
             "As Ks Qs Js 9s 8c 8d",
         ] {
-            let c = cards(s);
+            let c = Card::parse_list(s).unwrap();
             let fast = c
                 .iter()
                 .fold(Hand::EMPTY, |h, &card| h.add(card))
@@ -560,7 +556,7 @@ mod tests {
 
     #[test]
     fn combine_equals_adding() {
-        let c = cards("Ah Kh 2c 2d 2s Ac 7d");
+        let c = Card::parse_list("Ah Kh 2c 2d 2s Ac 7d").unwrap();
         let left = Hand::from_set(c[..4].iter().copied().collect());
         let right = Hand::from_set(c[4..].iter().copied().collect());
         assert_eq!(
@@ -585,7 +581,7 @@ mod tests {
 
     #[test]
     fn count_flags_even_counts() {
-        let c = cards("2c 3d 4h 5s 7c 8d 9h 9s");
+        let c = Card::parse_list("2c 3d 4h 5s 7c 8d 9h 9s").unwrap();
         let mut hand = Hand::EMPTY;
         for (n, &card) in c.iter().enumerate() {
             assert_eq!(hand.word & EVEN_BIT != 0, n % 2 == 0, "{n} cards");

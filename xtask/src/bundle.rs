@@ -290,7 +290,7 @@ fn without_root_names(
                         },
                     }
                 };
-                if let Some(tree) = prune(&u.tree, &mut Vec::new(), &mut keep)? {
+                if let Some(tree) = needs::retain_leaves(&u.tree, &mut Vec::new(), &mut keep)? {
                     u.tree = tree;
                     kept.push(Item::Use(u));
                 }
@@ -304,50 +304,6 @@ fn without_root_names(
         }
     }
     Ok(kept)
-}
-
-/// Whether to keep a use tree's leaf, given its path and the name it binds (`None`
-/// for a glob).
-type Keep<'a> = dyn FnMut(&[String], Option<&str>) -> Result<bool, BundleError> + 'a;
-
-/// A use tree less the leaves `keep` refuses, or `None` when nothing is left.
-fn prune(
-    tree: &syn::UseTree,
-    prefix: &mut Vec<String>,
-    keep: &mut Keep,
-) -> Result<Option<syn::UseTree>, BundleError> {
-    use syn::UseTree;
-    Ok(match tree {
-        UseTree::Path(p) => {
-            prefix.push(p.ident.to_string());
-            let inner = prune(&p.tree, prefix, keep)?;
-            prefix.pop();
-            inner.map(|inner| {
-                let mut path = p.clone();
-                path.tree = Box::new(inner);
-                UseTree::Path(path)
-            })
-        }
-        UseTree::Name(n) => {
-            let path = [prefix.as_slice(), &[n.ident.to_string()]].concat();
-            keep(&path, Some(&n.ident.to_string()))?.then(|| tree.clone())
-        }
-        UseTree::Rename(r) => {
-            let path = [prefix.as_slice(), &[r.ident.to_string()]].concat();
-            keep(&path, Some(&r.rename.to_string()))?.then(|| tree.clone())
-        }
-        UseTree::Glob(_) => keep(prefix, None)?.then(|| tree.clone()),
-        UseTree::Group(g) => {
-            let mut group = g.clone();
-            group.items.clear();
-            for item in &g.items {
-                if let Some(kept) = prune(item, prefix, keep)? {
-                    group.items.push(kept);
-                }
-            }
-            (!group.items.is_empty()).then_some(UseTree::Group(group))
-        }
-    })
 }
 
 /// Re-indents prettyplease's output with a tab per four spaces, as `rustfmt` does

@@ -211,31 +211,14 @@ fn new_command(root: &Path, args: &[String]) -> Result<(), Failure> {
     let mut limits = xtask::scaffold::Limits::default();
     while let [flag, value, tail @ ..] = rest {
         match flag.as_str() {
-            "--time" => {
-                limits.seconds = value
-                    .parse()
-                    .ok()
-                    .filter(|s: &f64| (0.001..=3600.0).contains(s))
-                    .ok_or_else(|| {
-                        Failure::usage(format!(
-                            "--time wants seconds from 0.001 to 3600, not `{value}`"
-                        ))
-                    })?
-            }
-            "--memory" => {
-                limits.megabytes = value
-                    .parse()
-                    .ok()
-                    .filter(|m: &u64| (1..=1_000_000).contains(m))
-                    .ok_or_else(|| {
-                        Failure::usage(format!(
-                            "--memory wants megabytes from 1 to 1000000, not `{value}`"
-                        ))
-                    })?
-            }
+            "--time" => limits.seconds = flag_value(flag, value, 0.001..=3600.0, "seconds")?,
+            "--memory" => limits.megabytes = flag_value(flag, value, 1..=1_000_000, "megabytes")?,
             _ => return Err(usage()),
         }
         rest = tail;
+    }
+    if !rest.is_empty() {
+        return Err(usage());
     }
     let written = xtask::scaffold::new(root, name, &limits).map_err(Failure::usage)?;
     for path in &written {
@@ -255,4 +238,26 @@ fn new_command(root: &Path, args: &[String]) -> Result<(), Failure> {
         limits.seconds, limits.megabytes
     );
     Ok(())
+}
+
+/// A flag's value, parsed and within `range`; anything else is a usage error.
+fn flag_value<T>(
+    flag: &str,
+    value: &str,
+    range: std::ops::RangeInclusive<T>,
+    unit: &str,
+) -> Result<T, Failure>
+where
+    T: std::str::FromStr + PartialOrd + std::fmt::Display,
+{
+    value
+        .parse()
+        .ok()
+        .filter(|v| range.contains(v))
+        .ok_or_else(|| {
+            let (low, high) = (range.start(), range.end());
+            Failure::usage(format!(
+                "{flag} wants {unit} from {low} to {high}, not `{value}`"
+            ))
+        })
 }

@@ -409,21 +409,6 @@ pub fn random(rng: &mut SplitMix64) -> String {{
 pub fn max() -> String {{
     input(&mut SplitMix64::new(0x5eed_0000), MAX_TESTS)
 }}
-
-#[cfg(test)]
-mod tests {{
-    use super::*;
-
-    #[test]
-    fn inputs_are_valid() {{
-        let mut rng = SplitMix64::new(6);
-        for _ in 0..50 {{
-            crate::input::answer(crate::{name}::solve, random(&mut rng).as_bytes()).unwrap();
-        }}
-        let out = crate::input::answer(crate::{name}::solve, max().as_bytes()).unwrap();
-        assert_eq!(out.lines().count(), MAX_TESTS);
-    }}
-}}
 "#
     )
 }

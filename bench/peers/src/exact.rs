@@ -42,7 +42,7 @@ const REPS: usize = 30;
 const BOARD_WEIGHT: u64 = 100 * 100;
 
 fn cards(s: &str) -> Vec<Card> {
-    s.split_whitespace().map(|c| c.parse().unwrap()).collect()
+    Card::parse_list(s).expect("the match-ups are spelled right")
 }
 
 fn showdown_deal(hands: [&str; 2], board: &str) -> Deal {

@@ -251,6 +251,50 @@ pub(super) fn use_leaves(tree: &syn::UseTree, prefix: &mut Path, out: &mut Vec<(
     }
 }
 
+/// Whether to keep a use tree's leaf, given its full path and the name it binds
+/// (`None` for a glob); it may fail with an `E`.
+pub(super) type Keep<'a, E> = dyn FnMut(&[String], Option<&str>) -> Result<bool, E> + 'a;
+
+/// A use tree less the leaves `keep` refuses; `None` when nothing is left.
+pub(super) fn retain_leaves<E>(
+    tree: &syn::UseTree,
+    prefix: &mut Path,
+    keep: &mut Keep<E>,
+) -> Result<Option<syn::UseTree>, E> {
+    use syn::UseTree;
+    Ok(match tree {
+        UseTree::Path(p) => {
+            prefix.push(p.ident.to_string());
+            let inner = retain_leaves(&p.tree, prefix, keep)?;
+            prefix.pop();
+            inner.map(|inner| {
+                let mut path = p.clone();
+                path.tree = Box::new(inner);
+                UseTree::Path(path)
+            })
+        }
+        UseTree::Name(n) => {
+            let path = [prefix.as_slice(), &[n.ident.to_string()]].concat();
+            keep(&path, Some(&n.ident.to_string()))?.then(|| tree.clone())
+        }
+        UseTree::Rename(r) => {
+            let path = [prefix.as_slice(), &[r.ident.to_string()]].concat();
+            keep(&path, Some(&r.rename.to_string()))?.then(|| tree.clone())
+        }
+        UseTree::Glob(_) => keep(prefix, None)?.then(|| tree.clone()),
+        UseTree::Group(g) => {
+            let mut group = g.clone();
+            group.items.clear();
+            for item in &g.items {
+                if let Some(kept) = retain_leaves(item, prefix, keep)? {
+                    group.items.push(kept);
+                }
+            }
+            (!group.items.is_empty()).then_some(UseTree::Group(group))
+        }
+    })
+}
+
 /// The prefix of every glob in a use tree (`use a::b::*` gives `a::b`).
 pub(super) fn glob_prefixes(tree: &syn::UseTree, prefix: &mut Path, out: &mut Vec<Path>) {
     match tree {

@@ -17,10 +17,11 @@
 //! what it did; the bundle tests check that on every problem, fixtures and 200
 //! random inputs each, against the cargo binary.
 
-use super::needs::{token_idents, use_leaves};
+use super::needs::{retain_leaves, token_idents};
 use proc_macro2::TokenStream;
 use std::collections::{BTreeMap, BTreeSet};
-use syn::{ImplItem, Item, UseTree};
+use std::convert::Infallible;
+use syn::{ImplItem, Item};
 
 /// `items`, less what nothing can name.
 pub(super) fn prune(mut items: Vec<Item>) -> Vec<Item> {
@@ -218,7 +219,11 @@ fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
                         && name != "self"
                         && !users.contains_key(name)
                 };
-                if let Some(tree) = used_leaves(&u.tree, &mut Vec::new(), &unused) {
+                let mut keep = |path: &[String], bound: Option<&str>| -> Result<bool, Infallible> {
+                    Ok(bound.is_none_or(|name| !unused(path, name)))
+                };
+                let Ok(used) = retain_leaves(&u.tree, &mut Vec::new(), &mut keep);
+                if let Some(tree) = used {
                     u.tree = tree;
                     kept.push(Item::Use(u));
                 }
@@ -227,43 +232,6 @@ fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
         }
     }
     kept
-}
-
-/// A use tree less the leaves `unused` refuses (given a leaf's full path and the
-/// name it binds); `None` when nothing is left.
-fn used_leaves(
-    tree: &UseTree,
-    prefix: &mut Vec<String>,
-    unused: &dyn Fn(&[String], &str) -> bool,
-) -> Option<UseTree> {
-    match tree {
-        UseTree::Path(p) => {
-            prefix.push(p.ident.to_string());
-            let inner = used_leaves(&p.tree, prefix, unused);
-            prefix.pop();
-            inner.map(|inner| {
-                let mut path = p.clone();
-                path.tree = Box::new(inner);
-                UseTree::Path(path)
-            })
-        }
-        UseTree::Group(g) => {
-            let mut group = g.clone();
-            group.items = g
-                .items
-                .iter()
-                .filter_map(|t| used_leaves(t, prefix, unused))
-                .collect();
-            (!group.items.is_empty()).then_some(UseTree::Group(group))
-        }
-        UseTree::Glob(_) => Some(tree.clone()),
-        UseTree::Name(_) | UseTree::Rename(_) => {
-            let mut leaves = Vec::new();
-            use_leaves(tree, &mut prefix.clone(), &mut leaves);
-            let (path, bound) = &leaves[0];
-            (!unused(path, bound)).then(|| tree.clone())
-        }
-    }
 }
 
 #[cfg(test)]
