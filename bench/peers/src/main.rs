@@ -19,11 +19,14 @@
 //! check that every evaluator gives the published 7-card category counts over
 //! (a) and orders the 10,000,000 holdings of (b) exactly as showdown does.
 //!
-//! This package is its own workspace, never built by the main package's
-//! commands. From the repository root:
+//! (d) times the build of showdown's tables, which are made at run time (best
+//! of 20 fresh builds); the peers' tables are compiled into their crates.
+//!
+//! This package is a member of the workspace but not a default one, so plain
+//! `cargo build` and `cargo test` leave it alone. From the repository root:
 //!
 //! ```sh
-//! cargo run --release --manifest-path bench/peers/Cargo.toml
+//! cargo run --release -p showdown-peers
 //! ```
 
 mod exact;
@@ -38,6 +41,7 @@ const ALL_SEVEN: u64 = 133_784_560;
 const RANDOM_HOLDINGS: usize = 10_000_000;
 const REPS_A: usize = 5;
 const REPS_B: usize = 10;
+const REPS_D: usize = 20;
 
 /// The published counts of seven-card holdings by category, high card first.
 const CATEGORY_COUNTS: [u64; 9] = [
@@ -377,6 +381,11 @@ fn main() {
         Box::new(|| sum_ranks(&RsPokerRankable, black_box(&hands_rb))),
     ];
     let b = best_of(REPS_B, &mut jobs_b);
+    let mut jobs_d: [Job; 1] = [Box::new(|| {
+        Evaluator::build_uncached();
+        0
+    })];
+    let d = best_of(REPS_D, &mut jobs_d);
 
     let rate = |n: f64, t: Duration| n / t.as_secs_f64() / 1e6;
     println!();
@@ -409,6 +418,10 @@ fn main() {
     }
     println!();
     println!("showdown/x: showdown's speed over x's (above 1: showdown is faster)");
+    println!(
+        "(d) building showdown's tables, best of {REPS_D}: {:.2} ms",
+        d[0].as_secs_f64() * 1e3
+    );
     println!("load average {} at end", load_average());
     exact::run();
 }
