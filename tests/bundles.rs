@@ -56,7 +56,8 @@ fn committed_bundles_are_fresh() {
     );
 }
 
-/// Compiles every committed bundle in both editions at once; returns each
+/// Compiles every committed bundle in both editions at once, each only when its
+/// text changed since the last run ([`Rustc::compile_cached`]); returns each
 /// problem's edition 2021 `-O` executable.
 fn compile_all(rustc: &Rustc, names: &[String]) -> Vec<(String, PathBuf)> {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bundles");
@@ -70,7 +71,7 @@ fn compile_all(rustc: &Rustc, names: &[String]) -> Vec<(String, PathBuf)> {
                 let exe = dir.join(format!("{name}-{edition}"));
                 s.spawn(move || {
                     rustc
-                        .compile(&source, &exe, edition, edition == "2021")
+                        .compile_cached(&source, &exe, edition, edition == "2021")
                         .unwrap_or_else(|e| {
                             panic!(
                                 "submit/{name}.rs, {} --edition {edition}: {e}",

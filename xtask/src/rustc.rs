@@ -70,6 +70,41 @@ impl Rustc {
         self.run(source, out, edition, if optimize { &["-O"] } else { &[] })
     }
 
+    /// [`Rustc::compile`], skipped when `out` was already made by this compiler,
+    /// with these flags, from the same source text: a stamp beside `out`
+    /// (`out` with the extension `stamp`) holds all three, and is written only
+    /// after a successful build. The bundle tests recompile only what changed.
+    ///
+    /// # Errors
+    /// When `source` cannot be read, the stamp cannot be written, or as
+    /// [`Rustc::compile`].
+    pub fn compile_cached(
+        &self,
+        source: &Path,
+        out: &Path,
+        edition: &str,
+        optimize: bool,
+    ) -> Result<(), String> {
+        let text = std::fs::read_to_string(source)
+            .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+        // The whole source, not a hash of it: a stamp can then never match by accident.
+        let stamp = format!(
+            "{} | {} | --edition {edition}{}\n{text}",
+            self.command.join(" "),
+            self.version,
+            if optimize { " -O" } else { "" }
+        );
+        let stamp_path = out.with_extension("stamp");
+        if out.is_file() && std::fs::read_to_string(&stamp_path).is_ok_and(|s| s == stamp) {
+            return Ok(());
+        }
+        // A failed build must not leave an old stamp vouching for a new `out`.
+        let _ = std::fs::remove_file(&stamp_path);
+        self.compile(source, out, edition, optimize)?;
+        std::fs::write(&stamp_path, stamp)
+            .map_err(|e| format!("cannot write {}: {e}", stamp_path.display()))
+    }
+
     /// Type-checks `source` without generating code (`--emit=metadata`): every error
     /// a full build would report but for those of code generation, in a second.
     ///
@@ -142,3 +177,55 @@ pub fn check_all(
 
 /// The editions the judges offer.
 pub const EDITIONS: [&str; 2] = ["2021", "2024"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::SystemTime;
+
+    fn modified(path: &Path) -> SystemTime {
+        std::fs::metadata(path).unwrap().modified().unwrap()
+    }
+
+    fn output(exe: &Path) -> String {
+        let out = Command::new(exe).output().unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    #[test]
+    fn compile_cached_rebuilds_exactly_when_something_changed() {
+        let rustc = Rustc::judge().unwrap();
+        let dir = std::env::temp_dir().join(format!("xtask-rustc-cache-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (source, exe) = (dir.join("main.rs"), dir.join("main"));
+        let program = |n: u32| format!("fn main() {{ println!(\"{n}\"); }}\n");
+
+        std::fs::write(&source, program(1)).unwrap();
+        rustc.compile_cached(&source, &exe, "2021", false).unwrap();
+        assert_eq!(output(&exe), "1\n");
+        let first = modified(&exe);
+
+        // Same text, compiler and flags: the build is skipped.
+        rustc.compile_cached(&source, &exe, "2021", false).unwrap();
+        assert_eq!(modified(&exe), first, "an unchanged source was rebuilt");
+
+        // A changed source is rebuilt.
+        std::fs::write(&source, program(2)).unwrap();
+        rustc.compile_cached(&source, &exe, "2021", false).unwrap();
+        assert_eq!(output(&exe), "2\n");
+
+        // Other flags are rebuilt too, and a failed build leaves no stamp behind.
+        let before = modified(&exe);
+        rustc.compile_cached(&source, &exe, "2021", true).unwrap();
+        assert_ne!(
+            modified(&exe),
+            before,
+            "a build with -O reused the one without"
+        );
+        std::fs::write(&source, "fn main() { nope }").unwrap();
+        assert!(rustc.compile_cached(&source, &exe, "2021", true).is_err());
+        assert!(!exe.with_extension("stamp").exists());
+
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
