@@ -53,6 +53,18 @@ impl RandomDeal {
         Deal::new(&refs, &self.board, self.size).expect("a valid random deal")
     }
 
+    /// Asserts that [`Deal::enumerate`] gives what `brute` gives under `rule`;
+    /// `what` names the deal in the failure message.
+    fn assert_matches(&self, rule: TieRule, brute: fn(&Self, TieRule) -> Vec<Tally>, what: &str) {
+        assert_eq!(
+            self.deal().enumerate(rule),
+            brute(self, rule),
+            "{what} {rule:?}: hands {:?}, board {:?}",
+            self.hands,
+            self.board
+        );
+    }
+
     /// The brute force: every subset of the undealt cards as the rest of the
     /// board, every player's seven cards ranked by the reference evaluator.
     fn brute_force(&self, rule: TieRule) -> Vec<Tally> {
@@ -320,8 +332,7 @@ fn three_missing_cards_match_brute_force() {
         };
         let deal = RandomDeal::new(&mut rng, players, hand, known, size);
         let rule = [TieRule::Separate, TieRule::LowestIndexWins][k / 2 % 2];
-        let brute = deal.brute_force(rule);
-        assert_eq!(deal.deal().enumerate(rule), brute, "deal {k} {rule:?}");
+        deal.assert_matches(rule, RandomDeal::brute_force, &format!("deal {k}"));
     }
 }
 
@@ -338,8 +349,7 @@ fn four_missing_cards_match_brute_force() {
         };
         let deal = RandomDeal::new(&mut rng, players, hand, known, size);
         let rule = [TieRule::Separate, TieRule::LowestIndexWins][k / 2 % 2];
-        let brute = deal.fast_brute_force(rule);
-        assert_eq!(deal.deal().enumerate(rule), brute, "deal {k} {rule:?}");
+        deal.assert_matches(rule, RandomDeal::fast_brute_force, &format!("deal {k}"));
     }
     // Boards that can hold flushes in two suits at once.
     let two_suits = [
@@ -348,8 +358,11 @@ fn four_missing_cards_match_brute_force() {
     ];
     for (k, deal) in two_suits.into_iter().enumerate() {
         let rule = [TieRule::Separate, TieRule::LowestIndexWins][k % 2];
-        let brute = deal.fast_brute_force(rule);
-        assert_eq!(deal.deal().enumerate(rule), brute, "two suits {k} {rule:?}");
+        deal.assert_matches(
+            rule,
+            RandomDeal::fast_brute_force,
+            &format!("two suits {k}"),
+        );
     }
 }
 
@@ -369,13 +382,7 @@ fn preflop_deals_match_brute_force() {
     let random = (0..4).map(|k| RandomDeal::new(&mut rng, 2 + k % 2, 2, 0, 5));
     for (k, deal) in fixed.into_iter().chain(random).enumerate() {
         let rule = [TieRule::Separate, TieRule::LowestIndexWins][k % 2];
-        let brute = deal.fast_brute_force(rule);
-        assert_eq!(
-            deal.deal().enumerate(rule),
-            brute,
-            "deal {k} {:?}",
-            deal.hands
-        );
+        deal.assert_matches(rule, RandomDeal::fast_brute_force, &format!("deal {k}"));
     }
 }
 
@@ -390,12 +397,6 @@ fn flush_heavy_deals_with_four_missing_cards_match_brute_force() {
     ];
     for (k, deal) in fixed.into_iter().enumerate() {
         let rule = [TieRule::Separate, TieRule::LowestIndexWins][k % 2];
-        let brute = deal.fast_brute_force(rule);
-        assert_eq!(
-            deal.deal().enumerate(rule),
-            brute,
-            "deal {k} {:?}",
-            deal.hands
-        );
+        deal.assert_matches(rule, RandomDeal::fast_brute_force, &format!("deal {k}"));
     }
 }
