@@ -125,11 +125,11 @@ mod tests {
             ("1\nJC 4X\n", "test case 1, line 2: unknown card: `4X`"),
             (
                 "1\nJC 4H 5S\n",
-                "test case 1, line 2: expected Alice's 2 cards, found 3 cards",
+                "test case 1, line 2: expected Alice's 2 cards, found 3 cards: `5S`",
             ),
             (
                 "1\nJC\n",
-                "test case 1, line 2: expected Alice's 2 cards, found 1 cards",
+                "test case 1, line 2: expected Alice's 2 cards, found 1 card: `JC`",
             ),
             (
                 "1\nJC 4H\nTS 4H\n",
@@ -141,7 +141,7 @@ mod tests {
             ),
             (
                 "1\nJC 4H\nTS 5D\nJS JH JD 4S 4C\n",
-                "test case 1, line 4: expected the 6 community cards, found 5 cards",
+                "test case 1, line 4: expected the 6 community cards, found 5 cards: `JS JH JD 4S 4C`",
             ),
             (
                 &one_test.replacen('1', "2", 1),

@@ -56,7 +56,7 @@ mod tests {
         );
         assert_eq!(
             answer_text(solve, &format!("{win}\nAS")).unwrap_err(),
-            "line 2: expected 10 cards, found 1 cards"
+            "line 2: expected 10 cards, found 1 card: `AS`"
         );
     }
 }

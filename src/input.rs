@@ -242,7 +242,7 @@ pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
 /// let deals = b"5H 5C 6S 7S KD 2C 3S 8S 8D TD\n5D 8C 9S JS AC 2C 5C 7D 8S QH\n";
 /// assert_eq!(answer(showdown::euler54::solve, deals).unwrap(), "1\n");
 /// let err = answer(showdown::euler54::solve, b"5H 5C\n").unwrap_err();
-/// assert_eq!(err.to_string(), "line 1: expected 10 cards, found 2 cards");
+/// assert_eq!(err.to_string(), "line 1: expected 10 cards, found 2 cards: `5H 5C`");
 /// ```
 ///
 /// # Errors
@@ -295,9 +295,12 @@ fn solve_bytes(solve: Solver, input: &[u8]) -> Result<Vec<u8>, InputError> {
 fn decode(bytes: &[u8]) -> Result<&str, InputError> {
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     std::str::from_utf8(bytes).map_err(|err| {
-        let good = &bytes[..err.valid_up_to()];
+        let (good, rest) = bytes.split_at(err.valid_up_to());
         let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
-        InputError::at(line, "the input is not UTF-8 text")
+        // The bytes at fault: the invalid sequence, or the cut-off one at the end.
+        let bad = &rest[..err.error_len().unwrap_or(rest.len())];
+        let shown: String = bad.iter().map(|b| format!("\\x{b:02x}")).collect();
+        InputError::at(line, format!("the input is not UTF-8 text: `{shown}`"))
     })
 }
 
@@ -331,7 +334,10 @@ mod tests {
     #[test]
     fn bad_bytes_name_their_line_and_a_bom_is_dropped() {
         let err = decode(b"1\n2\n3 \xff\n").unwrap_err();
-        assert_eq!(err.to_string(), "line 3: the input is not UTF-8 text");
+        assert_eq!(
+            err.to_string(),
+            "line 3: the input is not UTF-8 text: `\\xff`"
+        );
         assert_eq!(decode(b"\xef\xbb\xbf1 2\n").unwrap(), "1 2\n");
     }
 

@@ -124,7 +124,16 @@ fn match_error(err: MatchError, tokens: &[Token<'_>; 5]) -> InputError {
             tokens[seat].error(err)
         }
         MatchError::AgainstThemself => tokens[1].error(err),
-        MatchError::GameCount(_) => InputError::at(tokens[0].line, err.to_string()),
+        MatchError::GameCount(_) => {
+            let [w1, w2, d] = [&tokens[2], &tokens[3], &tokens[4]];
+            // The three counts together are at fault: quote them as one token.
+            let counts = [w1.text, w2.text, d.text].join(" ");
+            Token {
+                text: &counts,
+                line: w1.line,
+            }
+            .error(err)
+        }
     }
 }
 
@@ -176,7 +185,7 @@ mod tests {
             ),
             (
                 "1\n2 1\n1\n1 2 2 2 0\n",
-                "test case 1, line 4: a match has 2 or 3 games, but w1 + w2 + d = 4",
+                "test case 1, line 4: a match has 2 or 3 games, but w1 + w2 + d = 4: `2 2 0`",
             ),
             (
                 "1\n2 2\n1 1\n1 2 2 0 0\n",

@@ -779,19 +779,26 @@ pub mod input {
 				what: &str,
 				spelling: fn(&str) -> Result<Card, ParseCardError>,
 			) -> Result<[Card; N], InputError> {
-				let wrong_count = |found: usize| InputError::at(
-					line,
-					format!("expected {what}, found {found} cards"),
-				);
+				let wrong_count = |found: usize, at_fault: Token<'_>| {
+					let plural = if found == 1 { "" } else { "s" };
+					at_fault
+						.error(
+							format_args!("expected {what}, found {found} card{plural}"),
+						)
+				};
 				let mut tokens = line_tokens(line, text);
 				let mut cards = [Card::from_index(0); N];
 				for (i, slot) in cards.iter_mut().enumerate() {
+					let whole_line = Token { text: text.trim(), line };
 					*slot = self
-						.card(tokens.next().ok_or_else(|| wrong_count(i))?, spelling)?;
+						.card(
+							tokens.next().ok_or_else(|| wrong_count(i, whole_line))?,
+							spelling,
+						)?;
 				}
-				match tokens.count() {
-					0 => Ok(cards),
-					extra => Err(wrong_count(N + extra)),
+				match tokens.next() {
+					None => Ok(cards),
+					Some(extra) => Err(wrong_count(N + 1 + tokens.count(), extra)),
 				}
 			}
 			pub fn cards(&self) -> CardSet {
@@ -974,9 +981,11 @@ pub mod input {
 		let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
 		std::str::from_utf8(bytes)
 			.map_err(|err| {
-				let good = &bytes[..err.valid_up_to()];
+				let (good, rest) = bytes.split_at(err.valid_up_to());
 				let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
-				InputError::at(line, "the input is not UTF-8 text")
+				let bad = &rest[..err.error_len().unwrap_or(rest.len())];
+				let shown: String = bad.iter().map(|b| format!("\\x{b:02x}")).collect();
+				InputError::at(line, format!("the input is not UTF-8 text: `{shown}`"))
 			})
 	}
 	fn fail(message: &str) -> ! {

@@ -19,7 +19,7 @@ pub mod swiss {
 			OutOfRange { seat: usize, players: usize },
 			PlaysTwice { seat: usize },
 			AgainstThemself,
-			GameCount(u64),
+			GameCount(u128),
 		}
 		impl fmt::Display for MatchError {
 			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -139,13 +139,12 @@ pub mod swiss {
 				{
 					return Err(MatchError::PlaysTwice { seat });
 				}
-				let total = game
-					.wins[0]
-					.saturating_add(game.wins[1])
-					.saturating_add(game.draws);
+				let total = u128::from(game.wins[0]) + u128::from(game.wins[1])
+					+ u128::from(game.draws);
 				if !(2..=3).contains(&total) {
 					return Err(MatchError::GameCount(total));
 				}
+				let total = total as u64;
 				let [a, b] = ids;
 				let points = |own: u64, other: u64| match own.cmp(&other) {
 					std::cmp::Ordering::Greater => 3,
@@ -358,7 +357,15 @@ pub mod swiss {
 				tokens[seat].error(err)
 			}
 			MatchError::AgainstThemself => tokens[1].error(err),
-			MatchError::GameCount(_) => InputError::at(tokens[0].line, err.to_string()),
+			MatchError::GameCount(_) => {
+				let [w1, w2, d] = [&tokens[2], &tokens[3], &tokens[4]];
+				let counts = [w1.text, w2.text, d.text].join(" ");
+				Token {
+					text: &counts,
+					line: w1.line,
+				}
+					.error(err)
+			}
 		}
 	}
 	fn push_round(tournament: &Tournament, round: u64, out: &mut Vec<u8>) {
@@ -580,9 +587,11 @@ pub mod input {
 		let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
 		std::str::from_utf8(bytes)
 			.map_err(|err| {
-				let good = &bytes[..err.valid_up_to()];
+				let (good, rest) = bytes.split_at(err.valid_up_to());
 				let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
-				InputError::at(line, "the input is not UTF-8 text")
+				let bad = &rest[..err.error_len().unwrap_or(rest.len())];
+				let shown: String = bad.iter().map(|b| format!("\\x{b:02x}")).collect();
+				InputError::at(line, format!("the input is not UTF-8 text: `{shown}`"))
 			})
 	}
 	fn fail(message: &str) -> ! {

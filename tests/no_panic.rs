@@ -97,13 +97,56 @@ fn problem() -> impl Strategy<Value = Problem> {
 }
 
 /// Runs `solve` on `input`; a panic fails the test by itself.
+/// Whether an error reads `[test case K, ]line L: what is wrong: `token``, or,
+/// when the input ends before something it needs (no token to quote),
+/// `[test case K, ]line L: input ends early: ...`.
+fn follows_the_format(shown: &str) -> bool {
+    /// `text` without its leading `<label><number><end>`, if it starts so.
+    fn number<'a>(text: &'a str, label: &str, end: &str) -> Option<&'a str> {
+        let rest = text.strip_prefix(label)?;
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        (digits > 0 && !rest.starts_with('0')).then_some(())?;
+        rest[digits..].strip_prefix(end)
+    }
+    let shown = number(shown, "test case ", ", ").unwrap_or(shown);
+    let Some(what) = number(shown, "line ", ": ") else {
+        return false;
+    };
+    let quoted = what
+        .strip_suffix('`')
+        .and_then(|w| w.rsplit_once(": `"))
+        .is_some_and(|(wrong, _)| !wrong.is_empty());
+    quoted || what.starts_with("input ends early: ")
+}
+
+#[test]
+fn the_format_check_accepts_only_the_promised_lines() {
+    for good in [
+        "line 1: unknown card: `4X`",
+        "test case 12, line 40: expected 10 cards, found 9 cards: `5H 5C`",
+        "line 3: input ends early: expected the 6 community cards",
+    ] {
+        assert!(follows_the_format(good), "{good}");
+    }
+    for bad in [
+        "unknown card: `4X`",
+        "line 0: unknown card: `4X`",
+        "line x: unknown card: `4X`",
+        "test case 1: unknown card: `4X`",
+        "line 2: a match has 2 or 3 games, but w1 + w2 + d = 4",
+        "line 2: `4X`",
+    ] {
+        assert!(!follows_the_format(bad), "{bad}");
+    }
+}
+
 fn check(solve: Solver, input: &[u8]) -> Result<(), TestCaseError> {
     if let Err(err) = answer(solve, input) {
         let shown = err.to_string();
         prop_assert!(!shown.contains('\n'), "two lines: {shown:?}");
         prop_assert!(
-            shown.starts_with("line ") || shown.starts_with("test case "),
-            "no place named: {shown:?}"
+            follows_the_format(&shown),
+            "not the promised format: {shown:?}"
         );
     }
     Ok(())

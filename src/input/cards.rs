@@ -66,7 +66,8 @@ impl CardReader {
     /// names the line's cards in the error for a wrong count.
     ///
     /// # Errors
-    /// `expected <what>, found <k> cards` for a wrong count, and the errors of
+    /// `expected <what>, found <k> cards`, quoting the line when it has too few
+    /// and the first card too many when it has too many; and the errors of
     /// [`CardReader::card`].
     pub fn line<const N: usize>(
         &mut self,
@@ -74,16 +75,26 @@ impl CardReader {
         what: &str,
         spelling: fn(&str) -> Result<Card, ParseCardError>,
     ) -> Result<[Card; N], InputError> {
-        let wrong_count =
-            |found: usize| InputError::at(line, format!("expected {what}, found {found} cards"));
+        // Too few cards quote the line; too many, the first card too many.
+        let wrong_count = |found: usize, at_fault: Token<'_>| {
+            let plural = if found == 1 { "" } else { "s" };
+            at_fault.error(format_args!("expected {what}, found {found} card{plural}"))
+        };
         let mut tokens = line_tokens(line, text);
         let mut cards = [Card::from_index(0); N];
         for (i, slot) in cards.iter_mut().enumerate() {
-            *slot = self.card(tokens.next().ok_or_else(|| wrong_count(i))?, spelling)?;
+            let whole_line = Token {
+                text: text.trim(),
+                line,
+            };
+            *slot = self.card(
+                tokens.next().ok_or_else(|| wrong_count(i, whole_line))?,
+                spelling,
+            )?;
         }
-        match tokens.count() {
-            0 => Ok(cards),
-            extra => Err(wrong_count(N + extra)),
+        match tokens.next() {
+            None => Ok(cards),
+            Some(extra) => Err(wrong_count(N + 1 + tokens.count(), extra)),
         }
     }
 
@@ -155,12 +166,12 @@ mod tests {
         let short = reader.line::<3>((4, " 2c 3c "), "three cards", Card::from_str);
         assert_eq!(
             short.unwrap_err().to_string(),
-            "line 4: expected three cards, found 2 cards"
+            "line 4: expected three cards, found 2 cards: `2c 3c`"
         );
         let long = CardReader::new().line::<1>((5, "2c 3c 4c"), "one card", Card::from_str);
         assert_eq!(
             long.unwrap_err().to_string(),
-            "line 5: expected one card, found 3 cards"
+            "line 5: expected one card, found 3 cards: `3c`"
         );
     }
 }

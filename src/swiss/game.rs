@@ -30,8 +30,8 @@ pub enum MatchError {
     },
     /// Both sides are the same player.
     AgainstThemself,
-    /// `w1 + w2 + d` is not 2 or 3.
-    GameCount(u64),
+    /// `w1 + w2 + d` is not 2 or 3; the sum, exact (three `u64` cannot overflow it).
+    GameCount(u128),
 }
 
 impl fmt::Display for MatchError {

@@ -168,12 +168,11 @@ impl Tournament {
         if let Some(seat) = ids.iter().position(|&i| self.last_paired[i] == now) {
             return Err(MatchError::PlaysTwice { seat });
         }
-        let total = game.wins[0]
-            .saturating_add(game.wins[1])
-            .saturating_add(game.draws);
+        let total = u128::from(game.wins[0]) + u128::from(game.wins[1]) + u128::from(game.draws);
         if !(2..=3).contains(&total) {
             return Err(MatchError::GameCount(total));
         }
+        let total = total as u64; // 2 or 3
         let [a, b] = ids;
         let points = |own: u64, other: u64| match own.cmp(&other) {
             std::cmp::Ordering::Greater => 3,
@@ -389,7 +388,7 @@ mod tests {
         );
         assert_eq!(
             t.play(bad([1, 2], [u64::MAX, 1], 0)),
-            Err(MatchError::GameCount(u64::MAX))
+            Err(MatchError::GameCount(u128::from(u64::MAX) + 1))
         );
         play(&mut t, [1, 2], [0, 0], 3);
         assert_eq!(

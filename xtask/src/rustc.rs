@@ -73,10 +73,11 @@ impl Rustc {
     /// [`Rustc::compile`], skipped when `out` was already made by this compiler,
     /// with these flags, from the same source text: a stamp beside `out`
     /// (`out` with the extension `stamp`) holds all three, and is written only
-    /// after a successful build. The bundle tests recompile only what changed.
+    /// after a successful build of a copy of that text (`out` with the extension
+    /// `rs`). The bundle tests recompile only what changed.
     ///
     /// # Errors
-    /// When `source` cannot be read, the stamp cannot be written, or as
+    /// When `source` cannot be read, the copy or the stamp cannot be written, or as
     /// [`Rustc::compile`].
     pub fn compile_cached(
         &self,
@@ -100,7 +101,12 @@ impl Rustc {
         }
         // A failed build must not leave an old stamp vouching for a new `out`.
         let _ = std::fs::remove_file(&stamp_path);
-        self.compile(source, out, edition, optimize)?;
+        // Build from a copy of the very text stamped, so that `source` changing
+        // meanwhile cannot pair this stamp with another text's build.
+        let copy = out.with_extension("rs");
+        std::fs::write(&copy, &text)
+            .map_err(|e| format!("cannot write {}: {e}", copy.display()))?;
+        self.compile(&copy, out, edition, optimize)?;
         std::fs::write(&stamp_path, stamp)
             .map_err(|e| format!("cannot write {}: {e}", stamp_path.display()))
     }
@@ -197,7 +203,7 @@ mod tests {
         let rustc = Rustc::judge().unwrap();
         let dir = std::env::temp_dir().join(format!("xtask-rustc-cache-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let (source, exe) = (dir.join("main.rs"), dir.join("main"));
+        let (source, exe) = (dir.join("main.rs"), dir.join("program"));
         let program = |n: u32| format!("fn main() {{ println!(\"{n}\"); }}\n");
 
         std::fs::write(&source, program(1)).unwrap();

@@ -97,6 +97,8 @@ const TAKEN: &[&str] = &[
     "incremental",
     "main",
     "test",
+    // Every file's unit tests sit in `mod tests`, `src/judge.rs`'s among them.
+    "tests",
     // `.gitignore` ignores `/target/` only, but tools often skip any `target`.
     "target",
 ];
@@ -123,7 +125,7 @@ pub fn check_name(root: &Path, name: &str) -> Result<(), String> {
         ));
     }
     let lib = parse(&root.join("src/lib.rs"))?;
-    if modules(&lib).iter().any(|(m, _)| m == name) {
+    if modules(&lib).iter().any(|(m, _, _)| m == name) {
         return Err(format!(
             "`{name}` exists already: src/lib.rs has `mod {name}`"
         ));
@@ -203,12 +205,17 @@ fn parse(path: &Path) -> Result<syn::File, String> {
     syn::parse_file(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// The `mod` items of a file, with the line each starts on.
-fn modules(file: &syn::File) -> Vec<(String, usize)> {
+/// The `mod name;` declarations of a file (not inline modules such as `mod tests
+/// { .. }`), each with its first line (its attributes included) and its last.
+fn modules(file: &syn::File) -> Vec<(String, usize, usize)> {
     file.items
         .iter()
         .filter_map(|item| match item {
-            syn::Item::Mod(m) => Some((m.ident.to_string(), item.span().start().line)),
+            syn::Item::Mod(m) if m.content.is_none() => Some((
+                m.ident.to_string(),
+                item.span().start().line,
+                item.span().end().line,
+            )),
             _ => None,
         })
         .collect()
@@ -242,28 +249,29 @@ fn msrv_attribute(lib: &syn::File) -> String {
 }
 
 /// The text of the file at `path` with `pub mod name;` (after the lines of
-/// `attributes`) among its modules, in alphabetical order (after the last one when
-/// none sorts after it).
+/// `attributes`) among its module declarations, in alphabetical order: before the
+/// attributes of the first one that sorts after it, or after the last one.
 fn register_text(path: &Path, name: &str, attributes: &str) -> Result<String, String> {
     let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mods = modules(&parse(path)?);
     let Some(last) = mods.last() else {
         return Err(format!(
-            "{}: no `mod` items to add `{name}` beside",
+            "{}: no `mod` declarations to add `{name}` beside",
             path.display()
         ));
     };
-    let line = mods
+    // Lines count from 1: inserting at index `start - 1` goes before line `start`,
+    // at index `end` after line `end`.
+    let at = mods
         .iter()
-        .find(|(m, _)| m.as_str() > name)
-        .map_or(last.1 + 1, |(_, line)| *line);
+        .find(|(m, _, _)| m.as_str() > name)
+        .map_or(last.2, |(_, start, _)| start - 1);
     let mut lines: Vec<&str> = text.split_inclusive('\n').collect();
     let new_line = format!("{attributes}pub mod {name};\n");
-    lines.insert(line - 1, &new_line);
+    lines.insert(at, &new_line);
     Ok(lines.concat())
 }
 
-/// `text` (the file at `path`) with an entry for `name` at the end of `PROBLEMS`.
 fn register_problem(
     text: &str,
     path: &Path,
@@ -438,7 +446,7 @@ mod tests {
                 "{bad}"
             );
         }
-        for reserved in ["gen", "self", "deps", "xtask", "std", "target"] {
+        for reserved in ["gen", "self", "deps", "xtask", "std", "target", "tests"] {
             assert!(
                 check_name(root, reserved).unwrap_err().contains("reserved"),
                 "{reserved}"
@@ -453,5 +461,37 @@ mod tests {
             );
         }
         assert_eq!(check_name(root, "no_such_problem_yet"), Ok(()));
+    }
+
+    /// Each `mod` item's lines, attributes included, in order.
+    fn declarations(text: &str) -> Vec<String> {
+        let lines: Vec<&str> = text.lines().collect();
+        let file = syn::parse_file(text).unwrap();
+        let items = file.items.iter().filter(|i| matches!(i, syn::Item::Mod(_)));
+        items
+            .map(|i| lines[i.span().start().line - 1..i.span().end().line].join("\n"))
+            .collect()
+    }
+
+    #[test]
+    fn a_module_goes_in_order_and_every_attribute_stays_with_its_item() {
+        let text = "//! Doc.\n\n#[clippy::msrv = \"1.70\"]\npub mod bravo;\n\
+                    #[cfg(feature = \"x\")]\npub mod delta;\n#[clippy::msrv = \"1.70\"]\n\
+                    pub mod foxtrot;\n\npub use bravo::B;\n\n#[cfg(test)]\nmod tests {\n    \
+                    #[test]\n    fn t() {}\n}\n";
+        let dir = std::env::temp_dir().join(format!("xtask-register-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("lib.rs");
+        fs::write(&path, text).unwrap();
+        let attr = "#[clippy::msrv = \"1.70\"]\n";
+        // Where each name must land among the four `mod` items: before bravo,
+        // between bravo and delta, after foxtrot (never inside or after `tests`).
+        for (name, at) in [("alpha", 0), ("charlie", 1), ("zulu", 3)] {
+            let made = register_text(&path, name, attr).unwrap();
+            let mut want = declarations(text);
+            want.insert(at, format!("{attr}pub mod {name};").trim_end().to_string());
+            assert_eq!(declarations(&made), want, "{name}:\n{made}");
+        }
+        fs::remove_dir_all(&dir).unwrap();
     }
 }

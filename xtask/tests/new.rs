@@ -63,19 +63,58 @@ fn a_new_problem_works_from_the_first_minute() {
         .find(|n| scaffold::check_name(&root, n).is_ok())
         .unwrap();
     let name = name.as_str();
+    let lib_before = std::fs::read_to_string(root.join("src/lib.rs")).unwrap();
+    let judge_before = std::fs::read_to_string(root.join("src/judge.rs")).unwrap();
     let written = scaffold::new(&root, name, &limits).unwrap();
     assert_eq!(written.len(), 8);
+    // A second problem whose name sorts after every module, `mod tests` included.
+    let last = "zz_last_made_by_test";
+    scaffold::new(&root, last, &Limits::default()).unwrap();
     let lib = std::fs::read_to_string(root.join("src/lib.rs")).unwrap();
     let mods: Vec<&str> = lib.lines().filter(|l| l.starts_with("pub mod ")).collect();
-    assert!(mods.contains(&format!("pub mod {name};").as_str()), "{lib}");
-    assert!(
-        lib.contains(&format!("#[clippy::msrv = \"1.70\"]\npub mod {name};\n")),
-        "{lib}"
-    );
+    for n in [name, last] {
+        assert!(mods.contains(&format!("pub mod {n};").as_str()), "{lib}");
+        assert!(
+            lib.contains(&format!("#[clippy::msrv = \"1.70\"]\npub mod {n};\n")),
+            "{lib}"
+        );
+    }
     assert!(
         mods.windows(2).all(|w| w[0] < w[1]),
         "modules out of order: {mods:?}"
     );
+    // Every line that was there is still there, in its order, and each
+    // attribute still stands right above its item: only the new lines came in.
+    for (before, after) in [
+        (&lib_before, &lib),
+        (
+            &judge_before,
+            &std::fs::read_to_string(root.join("src/judge.rs")).unwrap(),
+        ),
+    ] {
+        let mut added: Vec<&str> = after.lines().collect();
+        for line in before.lines() {
+            let i = added
+                .iter()
+                .position(|l| *l == line)
+                .unwrap_or_else(|| panic!("lost {line:?}:\n{after}"));
+            added.drain(..=i);
+        }
+        let pairs = |t: &str| -> Vec<(String, String)> {
+            let lines: Vec<&str> = t.lines().collect();
+            lines
+                .windows(2)
+                .filter(|w| w[0].starts_with("#["))
+                .map(|w| (w[0].to_string(), w[1].to_string()))
+                .collect()
+        };
+        for pair in pairs(before) {
+            assert!(
+                pairs(after).contains(&pair),
+                "{pair:?} came apart:\n{after}"
+            );
+        }
+    }
     let judge = std::fs::read_to_string(root.join("src/judge.rs")).unwrap();
     assert!(
         judge.contains(&format!("name: \"{name}\"")) && judge.contains("time_ms: 2500"),
