@@ -71,8 +71,13 @@ impl Token<'_> {
     /// Parses the token, naming `what` it should be on failure.
     ///
     /// # Errors
-    /// `expected <what>` quoting the token, when it does not parse as `T`.
+    /// `expected <what>` quoting the token, when it does not parse as `T` or
+    /// starts with `+`.
     pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
+        // Rust's number parsers take a leading `+`; a judge's numbers never have one.
+        if self.text.starts_with('+') {
+            return Err(self.error(format_args!("expected {what}")));
+        }
         self.text
             .parse()
             .map_err(|_| self.error(format_args!("expected {what}")))
@@ -366,5 +371,14 @@ mod tests {
             err.to_string(),
             "test case 4, line 2: expected a count: `12x`"
         );
+    }
+
+    #[test]
+    fn numbers_are_digits_without_a_sign() {
+        let mut sc = Scanner::new("+1 -1 01");
+        let plus = sc.parse::<u32>("a count").unwrap_err();
+        assert_eq!(plus.to_string(), "line 1: expected a count: `+1`");
+        assert!(sc.parse::<u32>("a count").is_err());
+        assert_eq!(sc.parse::<u32>("a count"), Ok(1));
     }
 }

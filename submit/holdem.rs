@@ -864,6 +864,9 @@ pub mod input {
 			InputError::at(self.line, format!("{message}: `{}`", quote(self.text)))
 		}
 		pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
+			if self.text.starts_with('+') {
+				return Err(self.error(format_args!("expected {what}")));
+			}
 			self.text.parse().map_err(|_| self.error(format_args!("expected {what}")))
 		}
 	}
