@@ -62,12 +62,13 @@ fn solve_case(
     let mut matches = Vec::with_capacity(rounds);
     for round in 1..=rounds {
         let count = scanner.token("the number of matches a_i")?;
-        let error = |_| {
+        // `Token::parse` refuses what `u64` would take but a judge never writes (`+1`).
+        let parsed = count.parse::<u64>("the number of matches a_i");
+        matches.push(parsed.map_err(|_| {
             count.error(format_args!(
                 "expected the number of matches in round {round}"
             ))
-        };
-        matches.push(count.text.parse::<u64>().map_err(error)?);
+        })?);
     }
     if rounds == 0 {
         return Ok(()); // nothing to print, however many players: allocate nothing
@@ -178,6 +179,10 @@ mod tests {
             (
                 "1\n3 1\n2\n1 2 2 0 0\n3 1 2 0 0",
                 "test case 1, line 5: player listed twice in one round: `1`",
+            ),
+            (
+                "1\n2 1\n+1\n1 2 2 0 0\n",
+                "test case 1, line 3: expected the number of matches in round 1: `+1`",
             ),
             (
                 "1\n2 1\n1\n2 2 2 0 0\n",

@@ -294,13 +294,19 @@ pub mod swiss {
 		let mut matches = Vec::with_capacity(rounds);
 		for round in 1..=rounds {
 			let count = scanner.token("the number of matches a_i")?;
-			let error = |_| {
-				count
-					.error(
-						format_args!("expected the number of matches in round {round}"),
-					)
-			};
-			matches.push(count.text.parse::<u64>().map_err(error)?);
+			let parsed = count.parse::<u64>("the number of matches a_i");
+			matches
+				.push(
+					parsed
+						.map_err(|_| {
+							count
+								.error(
+									format_args!(
+										"expected the number of matches in round {round}"
+									),
+								)
+						})?,
+				);
 		}
 		if rounds == 0 {
 			return Ok(());

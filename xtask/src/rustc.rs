@@ -187,11 +187,6 @@ pub const EDITIONS: [&str; 2] = ["2021", "2024"];
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::SystemTime;
-
-    fn modified(path: &Path) -> SystemTime {
-        std::fs::metadata(path).unwrap().modified().unwrap()
-    }
 
     fn output(exe: &Path) -> String {
         let out = Command::new(exe).output().unwrap();
@@ -209,11 +204,17 @@ mod tests {
         std::fs::write(&source, program(1)).unwrap();
         rustc.compile_cached(&source, &exe, "2021", false).unwrap();
         assert_eq!(output(&exe), "1\n");
-        let first = modified(&exe);
 
-        // Same text, compiler and flags: the build is skipped.
+        // Same text, compiler and flags: the build is skipped, so an executable
+        // spoiled behind the cache's back stays spoiled.
+        let spoiled = b"not a program".as_slice();
+        std::fs::write(&exe, spoiled).unwrap();
         rustc.compile_cached(&source, &exe, "2021", false).unwrap();
-        assert_eq!(modified(&exe), first, "an unchanged source was rebuilt");
+        assert_eq!(
+            std::fs::read(&exe).unwrap(),
+            spoiled,
+            "an unchanged source was rebuilt"
+        );
 
         // A changed source is rebuilt.
         std::fs::write(&source, program(2)).unwrap();
@@ -221,11 +222,11 @@ mod tests {
         assert_eq!(output(&exe), "2\n");
 
         // Other flags are rebuilt too, and a failed build leaves no stamp behind.
-        let before = modified(&exe);
+        std::fs::write(&exe, spoiled).unwrap();
         rustc.compile_cached(&source, &exe, "2021", true).unwrap();
-        assert_ne!(
-            modified(&exe),
-            before,
+        assert_eq!(
+            output(&exe),
+            "2\n",
             "a build with -O reused the one without"
         );
         std::fs::write(&source, "fn main() { nope }").unwrap();

@@ -250,7 +250,8 @@ fn msrv_attribute(lib: &syn::File) -> String {
 
 /// The text of the file at `path` with `pub mod name;` (after the lines of
 /// `attributes`) among its module declarations, in alphabetical order: before the
-/// attributes of the first one that sorts after it, or after the last one.
+/// comments and attributes of the first one that sorts after it, or after the
+/// last one. (Files as rustfmt writes them: one item a line, `\n` line ends.)
 fn register_text(path: &Path, name: &str, attributes: &str) -> Result<String, String> {
     let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mods = modules(&parse(path)?);
@@ -262,12 +263,26 @@ fn register_text(path: &Path, name: &str, attributes: &str) -> Result<String, St
     };
     // Lines count from 1: inserting at index `start - 1` goes before line `start`,
     // at index `end` after line `end`.
-    let at = mods
-        .iter()
-        .find(|(m, _, _)| m.as_str() > name)
-        .map_or(last.2, |(_, start, _)| start - 1);
     let mut lines: Vec<&str> = text.split_inclusive('\n').collect();
-    let new_line = format!("{attributes}pub mod {name};\n");
+    let at = match mods.iter().find(|(m, _, _)| m.as_str() > name) {
+        // Above the next module's own comments too, which `//` leaves out of its span.
+        Some((_, start, _)) => {
+            let is_comment =
+                |l: &str| l.trim_start().starts_with("//") && !l.trim_start().starts_with("//!");
+            let comments = lines[..start - 1]
+                .iter()
+                .rev()
+                .take_while(|l| is_comment(l));
+            start - 1 - comments.count()
+        }
+        None => last.2,
+    };
+    // A last line with no line end gets one, so the new line starts its own.
+    let ending = match lines.get(at.wrapping_sub(1)) {
+        Some(l) if !l.ends_with('\n') => "\n",
+        _ => "",
+    };
+    let new_line = format!("{ending}{attributes}pub mod {name};\n");
     lines.insert(at, &new_line);
     Ok(lines.concat())
 }
@@ -476,7 +491,8 @@ mod tests {
     #[test]
     fn a_module_goes_in_order_and_every_attribute_stays_with_its_item() {
         let text = "//! Doc.\n\n#[clippy::msrv = \"1.70\"]\npub mod bravo;\n\
-                    #[cfg(feature = \"x\")]\npub mod delta;\n#[clippy::msrv = \"1.70\"]\n\
+                    // delta's comment\n#[cfg(feature = \"x\")]\npub mod delta;\n\
+                    #[clippy::msrv = \"1.70\"]\n\
                     pub mod foxtrot;\n\npub use bravo::B;\n\n#[cfg(test)]\nmod tests {\n    \
                     #[test]\n    fn t() {}\n}\n";
         let dir = std::env::temp_dir().join(format!("xtask-register-{}", std::process::id()));
@@ -491,7 +507,18 @@ mod tests {
             let mut want = declarations(text);
             want.insert(at, format!("{attr}pub mod {name};").trim_end().to_string());
             assert_eq!(declarations(&made), want, "{name}:\n{made}");
+            assert!(
+                made.contains("// delta's comment\n#[cfg"),
+                "{name}:\n{made}"
+            );
         }
+        // A file whose last line has no line end.
+        fs::write(&path, "pub mod bravo;\npub mod delta;").unwrap();
+        let made = register_text(&path, "zulu", attr).unwrap();
+        assert_eq!(
+            made,
+            format!("pub mod bravo;\npub mod delta;\n{attr}pub mod zulu;\n")
+        );
         fs::remove_dir_all(&dir).unwrap();
     }
 }
