@@ -73,14 +73,13 @@ impl Token<'_> {
     /// # Errors
     /// `expected <what>` quoting the token, when it does not parse as `T` or
     /// starts with `+`.
-    pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
+    pub fn parse<T: FromStr>(&self, what: impl fmt::Display) -> Result<T, InputError> {
         // Rust's number parsers take a leading `+`; a judge's numbers never have one.
-        if self.text.starts_with('+') {
-            return Err(self.error(format_args!("expected {what}")));
-        }
-        self.text
-            .parse()
-            .map_err(|_| self.error(format_args!("expected {what}")))
+        let parsed = match self.text.starts_with('+') {
+            true => None,
+            false => self.text.parse().ok(),
+        };
+        parsed.ok_or_else(|| self.error(format_args!("expected {what}")))
     }
 }
 

@@ -80,10 +80,10 @@ pub mod input {
 							format_args!("expected {what}, found {found} card{plural}"),
 						)
 				};
+				let whole_line = Token { text: text.trim(), line };
 				let mut tokens = line_tokens(line, text);
 				let mut cards = [Card::from_index(0); N];
 				for (i, slot) in cards.iter_mut().enumerate() {
-					let whole_line = Token { text: text.trim(), line };
 					*slot = self
 						.card(
 							tokens.next().ok_or_else(|| wrong_count(i, whole_line))?,
@@ -153,11 +153,15 @@ pub mod input {
 		pub fn error(&self, message: impl fmt::Display) -> InputError {
 			InputError::at(self.line, format!("{message}: `{}`", quote(self.text)))
 		}
-		pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
-			if self.text.starts_with('+') {
-				return Err(self.error(format_args!("expected {what}")));
-			}
-			self.text.parse().map_err(|_| self.error(format_args!("expected {what}")))
+		pub fn parse<T: FromStr>(
+			&self,
+			what: impl fmt::Display,
+		) -> Result<T, InputError> {
+			let parsed = match self.text.starts_with('+') {
+				true => None,
+				false => self.text.parse().ok(),
+			};
+			parsed.ok_or_else(|| self.error(format_args!("expected {what}")))
 		}
 	}
 	#[derive(Clone, Debug)]
@@ -376,6 +380,7 @@ pub mod poker {
 				}
 			}
 		}
+		const SUIT_WORDS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Suit(u8);
 		impl Suit {
@@ -396,10 +401,11 @@ pub mod poker {
 				let i = SYMBOLS[c as usize];
 				(i & SUIT_SYMBOL != 0).then_some(Suit(i & 15))
 			}
+			pub fn word(self) -> &'static str {
+				SUIT_WORDS[self.0 as usize]
+			}
 			fn from_word(word: &str) -> Option<Suit> {
-				let i = ["clubs", "diamonds", "hearts", "spades"]
-					.iter()
-					.position(|w| w.eq_ignore_ascii_case(word))?;
+				let i = SUIT_WORDS.iter().position(|w| w.eq_ignore_ascii_case(word))?;
 				Some(Suit(i as u8))
 			}
 		}

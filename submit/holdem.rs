@@ -376,7 +376,7 @@ pub mod equity {
 				let plain: [Strength; N] = std::array::from_fn(|i| {
 					known.plain(self.eval, i, counts)
 				});
-				let winners = best(&plain);
+				let winners = best(plain.into_iter()) as usize;
 				self.sets[winners] += weight;
 				let full = (0..N).filter(|&i| plain[i].category() > Category::Flush);
 				let full = full.fold(0, |set, i| set | 1 << i);
@@ -432,18 +432,17 @@ pub mod equity {
 								h.combine(self.ranks.cards[r][suit])
 							};
 							let hand = ranks_of(flush).fold(Hand::EMPTY, cards_of);
-							let ranks: [Strength; N] = std::array::from_fn(|i| match flushers[cards]
-								>> i & 1
-							{
-								1 => {
-									plain[i]
-										.max(
-											self.eval.strength(known.suited[i][suit].combine(hand)),
-										)
-								}
-								_ => plain[i],
-							});
-							self.sets[best(&ranks)] += boards;
+							let strengths = (0..N)
+								.map(|i| match flushers[cards] >> i & 1 {
+									1 => {
+										plain[i]
+											.max(
+												self.eval.strength(known.suited[i][suit].combine(hand)),
+											)
+									}
+									_ => plain[i],
+								});
+							self.sets[best(strengths) as usize] += boards;
 							self.sets[winners] -= boards;
 						}
 						each &= (1 << all) - 1;
@@ -488,19 +487,19 @@ pub mod equity {
 			hands: &[Hand; N],
 			extra: Hand,
 		) -> u32 {
-			let rank = |h: &Hand| -> Strength { eval.strength(h.combine(extra)) };
-			let mut best = rank(&hands[0]);
+			best(hands.iter().map(|h| eval.strength(h.combine(extra))))
+		}
+		#[inline(always)]
+		fn best(mut strengths: impl Iterator<Item = Strength>) -> u32 {
+			let Some(mut best) = strengths.next() else {
+				return 0;
+			};
 			let mut set = 1;
-			for (i, h) in hands.iter().enumerate().skip(1) {
-				let r = rank(h);
-				set = if r > best { 1 << i } else { set | ((r == best) as u32) << i };
-				best = best.max(r);
+			for (i, s) in (1..).zip(strengths) {
+				set = if s > best { 1 << i } else { set | ((s == best) as u32) << i };
+				best = best.max(s);
 			}
 			set
-		}
-		fn best<const N: usize>(ranks: &[Strength; N]) -> usize {
-			let top = ranks.iter().max();
-			(0..N).filter(|&i| Some(&ranks[i]) == top).fold(0, |set, i| set | 1 << i)
 		}
 	}
 	mod symmetry {
@@ -786,10 +785,10 @@ pub mod input {
 							format_args!("expected {what}, found {found} card{plural}"),
 						)
 				};
+				let whole_line = Token { text: text.trim(), line };
 				let mut tokens = line_tokens(line, text);
 				let mut cards = [Card::from_index(0); N];
 				for (i, slot) in cards.iter_mut().enumerate() {
-					let whole_line = Token { text: text.trim(), line };
 					*slot = self
 						.card(
 							tokens.next().ok_or_else(|| wrong_count(i, whole_line))?,
@@ -863,11 +862,15 @@ pub mod input {
 		pub fn error(&self, message: impl fmt::Display) -> InputError {
 			InputError::at(self.line, format!("{message}: `{}`", quote(self.text)))
 		}
-		pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
-			if self.text.starts_with('+') {
-				return Err(self.error(format_args!("expected {what}")));
-			}
-			self.text.parse().map_err(|_| self.error(format_args!("expected {what}")))
+		pub fn parse<T: FromStr>(
+			&self,
+			what: impl fmt::Display,
+		) -> Result<T, InputError> {
+			let parsed = match self.text.starts_with('+') {
+				true => None,
+				false => self.text.parse().ok(),
+			};
+			parsed.ok_or_else(|| self.error(format_args!("expected {what}")))
 		}
 	}
 	#[derive(Clone, Debug)]
@@ -1106,6 +1109,7 @@ pub mod poker {
 				}
 			}
 		}
+		const SUIT_WORDS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Suit(u8);
 		impl Suit {
@@ -1126,10 +1130,11 @@ pub mod poker {
 				let i = SYMBOLS[c as usize];
 				(i & SUIT_SYMBOL != 0).then_some(Suit(i & 15))
 			}
+			pub fn word(self) -> &'static str {
+				SUIT_WORDS[self.0 as usize]
+			}
 			fn from_word(word: &str) -> Option<Suit> {
-				let i = ["clubs", "diamonds", "hearts", "spades"]
-					.iter()
-					.position(|w| w.eq_ignore_ascii_case(word))?;
+				let i = SUIT_WORDS.iter().position(|w| w.eq_ignore_ascii_case(word))?;
 				Some(Suit(i as u8))
 			}
 		}

@@ -294,18 +294,9 @@ pub mod swiss {
 		let mut matches = Vec::with_capacity(rounds);
 		for round in 1..=rounds {
 			let count = scanner.token("the number of matches a_i")?;
-			let parsed = count.parse::<u64>("the number of matches a_i");
 			matches
 				.push(
-					parsed
-						.map_err(|_| {
-							count
-								.error(
-									format_args!(
-										"expected the number of matches in round {round}"
-									),
-								)
-						})?,
+					count.parse(format_args!("the number of matches in round {round}"))?,
 				);
 		}
 		if rounds == 0 {
@@ -499,11 +490,15 @@ pub mod input {
 		pub fn error(&self, message: impl fmt::Display) -> InputError {
 			InputError::at(self.line, format!("{message}: `{}`", quote(self.text)))
 		}
-		pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, InputError> {
-			if self.text.starts_with('+') {
-				return Err(self.error(format_args!("expected {what}")));
-			}
-			self.text.parse().map_err(|_| self.error(format_args!("expected {what}")))
+		pub fn parse<T: FromStr>(
+			&self,
+			what: impl fmt::Display,
+		) -> Result<T, InputError> {
+			let parsed = match self.text.starts_with('+') {
+				true => None,
+				false => self.text.parse().ok(),
+			};
+			parsed.ok_or_else(|| self.error(format_args!("expected {what}")))
 		}
 	}
 	#[derive(Clone, Debug)]

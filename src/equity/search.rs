@@ -379,7 +379,7 @@ impl<const N: usize> Search<N> {
     /// for any of their suits (they cannot make a flush).
     fn multiset(&mut self, known: &Known<N>, counts: Counts, ranks: u16, weight: u64) {
         let plain: [Strength; N] = std::array::from_fn(|i| known.plain(self.eval, i, counts));
-        let winners = best(&plain);
+        let winners = best(plain.into_iter()) as usize;
         self.sets[winners] += weight;
         let full = (0..N).filter(|&i| plain[i].category() > Category::Flush);
         let full = full.fold(0, |set, i| set | 1 << i);
@@ -429,13 +429,11 @@ impl<const N: usize> Search<N> {
                     let boards = known.orbit[suit] * ways.product::<u64>();
                     let cards_of = |h: Hand, r: usize| h.combine(self.ranks.cards[r][suit]);
                     let hand = ranks_of(flush).fold(Hand::EMPTY, cards_of);
-                    let ranks: [Strength; N] =
-                        std::array::from_fn(|i| match flushers[cards] >> i & 1 {
-                            1 => plain[i]
-                                .max(self.eval.strength(known.suited[i][suit].combine(hand))),
-                            _ => plain[i],
-                        });
-                    self.sets[best(&ranks)] += boards;
+                    let strengths = (0..N).map(|i| match flushers[cards] >> i & 1 {
+                        1 => plain[i].max(self.eval.strength(known.suited[i][suit].combine(hand))),
+                        _ => plain[i],
+                    });
+                    self.sets[best(strengths) as usize] += boards;
                     self.sets[winners] -= boards;
                 }
                 // Past `in_suit` itself come only smaller sets of ranks.
@@ -492,26 +490,25 @@ impl<const N: usize> LoopTally<N> {
 /// The players whose `hands` plus `extra` make the best hand, as a bit mask.
 #[inline(always)]
 fn best_players<const N: usize>(eval: Evaluator, hands: &[Hand; N], extra: Hand) -> u32 {
-    let rank = |h: &Hand| -> Strength { eval.strength(h.combine(extra)) };
-    let mut best = rank(&hands[0]);
-    let mut set = 1;
-    for (i, h) in hands.iter().enumerate().skip(1) {
-        let r = rank(h);
-        // A new best starts the set afresh; an equal hand joins it.
-        set = if r > best {
-            1 << i
-        } else {
-            set | ((r == best) as u32) << i
-        };
-        best = best.max(r);
-    }
-    set
+    best(hands.iter().map(|h| eval.strength(h.combine(extra))))
 }
 
-/// The players holding the best of `ranks`, as a bit mask.
-fn best<const N: usize>(ranks: &[Strength; N]) -> usize {
-    let top = ranks.iter().max();
-    (0..N)
-        .filter(|&i| Some(&ranks[i]) == top)
-        .fold(0, |set, i| set | 1 << i)
+/// The players holding the best of their `strengths`, given in player order,
+/// as a bit mask.
+#[inline(always)]
+fn best(mut strengths: impl Iterator<Item = Strength>) -> u32 {
+    let Some(mut best) = strengths.next() else {
+        return 0;
+    };
+    let mut set = 1;
+    for (i, s) in (1..).zip(strengths) {
+        // A new best starts the set afresh; an equal hand joins it.
+        set = if s > best {
+            1 << i
+        } else {
+            set | ((s == best) as u32) << i
+        };
+        best = best.max(s);
+    }
+    set
 }

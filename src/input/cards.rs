@@ -80,13 +80,13 @@ impl CardReader {
             let plural = if found == 1 { "" } else { "s" };
             at_fault.error(format_args!("expected {what}, found {found} card{plural}"))
         };
+        let whole_line = Token {
+            text: text.trim(),
+            line,
+        };
         let mut tokens = line_tokens(line, text);
         let mut cards = [Card::from_index(0); N];
         for (i, slot) in cards.iter_mut().enumerate() {
-            let whole_line = Token {
-                text: text.trim(),
-                line,
-            };
             *slot = self.card(
                 tokens.next().ok_or_else(|| wrong_count(i, whole_line))?,
                 spelling,

@@ -16,8 +16,7 @@ pub fn words(card: Card) -> String {
         'T' => "10".to_string(),
         r => r.to_string(),
     };
-    let suit = ["clubs", "diamonds", "hearts", "spades"][card.suit().index() as usize];
-    format!("{rank} {suit}")
+    format!("{rank} {}", card.suit().word())
 }
 
 /// The input of the given player counts, each test dealt from a fresh deck.

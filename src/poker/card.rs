@@ -73,6 +73,9 @@ impl Rank {
     }
 }
 
+/// The suits' words, by index.
+const SUIT_WORDS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
+
 /// A card suit. Suits only matter for flushes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Suit(u8);
@@ -107,8 +110,13 @@ impl Suit {
         (i & SUIT_SYMBOL != 0).then_some(Suit(i & 15))
     }
 
+    /// The suit's word in pokerstars' two-word spelling: `clubs`, `hearts`.
+    pub fn word(self) -> &'static str {
+        SUIT_WORDS[self.0 as usize]
+    }
+
     fn from_word(word: &str) -> Option<Suit> {
-        let i = ["clubs", "diamonds", "hearts", "spades"]
+        let i = SUIT_WORDS
             .iter()
             .position(|w| w.eq_ignore_ascii_case(word))?;
         Some(Suit(i as u8))
