@@ -4,7 +4,8 @@
 //! `../shared/specs/<name>.md`), a generator of small random valid inputs (the bundle
 //! tests run hundreds of them through both the cargo binary and the single-file
 //! submission) and a generator of the largest input the statement allows (timed by
-//! `cargo xtask judge`). Binaries never reach this module.
+//! `cargo xtask judge`), or, where no judge runs, a real input whose answer is known.
+//! Binaries never reach this module.
 
 pub mod decision;
 pub mod euler54;
@@ -29,6 +30,17 @@ pub struct Problem {
     pub random: fn(&mut SplitMix64) -> String,
     /// The largest input the statement allows, the same on every call.
     pub max: Option<fn() -> String>,
+    /// For a problem no judge runs: a real input whose answer is known.
+    pub data: Option<Data>,
+}
+
+/// A real input file, outside the repository, and the answer it must give.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Data {
+    /// The file, relative to the repository root.
+    pub path: &'static str,
+    /// The whole answer, without its line end.
+    pub answer: &'static str,
 }
 
 /// A judge's limits for one problem.
@@ -60,6 +72,7 @@ pub const PROBLEMS: &[Problem] = &[
         }),
         random: decision::random,
         max: Some(decision::max),
+        data: None,
     },
     Problem {
         name: "euler54",
@@ -67,6 +80,11 @@ pub const PROBLEMS: &[Problem] = &[
         limits: None,
         random: euler54::random,
         max: None,
+        // Project Euler's own file; its answer, 376, is the one Project Euler accepts.
+        data: Some(Data {
+            path: "../shared/data/p054_poker.txt",
+            answer: "376",
+        }),
     },
     Problem {
         name: "holdem",
@@ -79,6 +97,7 @@ pub const PROBLEMS: &[Problem] = &[
         }),
         random: holdem::random,
         max: Some(holdem::max),
+        data: None,
     },
     Problem {
         name: "pokerstars",
@@ -91,6 +110,7 @@ pub const PROBLEMS: &[Problem] = &[
         }),
         random: pokerstars::random,
         max: Some(pokerstars::max),
+        data: None,
     },
     Problem {
         name: "swiss",
@@ -103,6 +123,7 @@ pub const PROBLEMS: &[Problem] = &[
         }),
         random: swiss::random,
         max: Some(swiss::max),
+        data: None,
     },
 ];
 

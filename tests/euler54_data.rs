@@ -7,7 +7,9 @@ use std::process::{Command, Stdio};
 
 #[test]
 fn the_project_euler_file_gives_376() {
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/p054_poker.txt");
+    let known = showdown::judge::problem("euler54").and_then(|p| p.data);
+    let known = known.expect("euler54's data file in showdown::judge::PROBLEMS");
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join(known.path);
     let Ok(file) = std::fs::File::open(&data) else {
         let required = std::env::var_os("SHOWDOWN_REQUIRE_DATA").is_some_and(|v| v == "1");
         assert!(
@@ -16,8 +18,9 @@ fn the_project_euler_file_gives_376() {
             data.display()
         );
         println!(
-            "SKIPPED: {} is absent, so the 376 check did not run",
-            data.display()
+            "SKIPPED: {} is absent, so the {} check did not run",
+            data.display(),
+            known.answer
         );
         return;
     };
@@ -30,5 +33,8 @@ fn the_project_euler_file_gives_376() {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    assert_eq!(String::from_utf8_lossy(&output.stdout), "376\n");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        format!("{}\n", known.answer)
+    );
 }

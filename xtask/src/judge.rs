@@ -25,9 +25,6 @@ pub const RUNS: usize = 3;
 /// How long a run of a problem with no judge may take.
 const NO_JUDGE_DEADLINE: Duration = Duration::from_secs(30);
 
-/// Problems a judge does not run, checked on a known data file instead.
-const DATA: &[(&str, &str, &str)] = &[("euler54", "../shared/data/p054_poker.txt", "376")];
-
 /// One problem's line of the table.
 #[derive(Clone, Debug, Default)]
 pub struct Row {
@@ -232,7 +229,8 @@ fn time_largest(
         }
         row.input = format!("largest, {} MB", mb(text.len() as u64));
         (path, None)
-    } else if let Some((_, file, answer)) = DATA.iter().find(|d| d.0 == name) {
+    } else if let Some(data) = problem.data {
+        let (file, answer) = (data.path, data.answer);
         let path = root.join(file);
         if !path.exists() {
             row.input = format!("{file} is missing");
@@ -245,7 +243,7 @@ fn time_largest(
             .unwrap_or_default()
             .to_string_lossy()
             .into_owned();
-        (path, Some(*answer))
+        (path, Some(answer))
     } else {
         row.failures
             .push("no largest input and no data file".into());

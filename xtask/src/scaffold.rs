@@ -314,7 +314,7 @@ fn register_problem(
         "    Problem {{\n        name: \"{name}\",\n        solve: crate::{name}::solve,\n        limits: Some(Limits {{\n            \
          judge: \"its judge\",\n            time_ms: {},\n            memory_bytes: {} * MB,\n            \
          memory: \"{} MB\",\n        }}),\n        random: {name}::random,\n        \
-         max: Some({name}::max),\n    }},\n",
+         max: Some({name}::max),\n        data: None,\n    }},\n",
         (limits.seconds * 1000.0).round() as u64,
         limits.megabytes,
         limits.megabytes
