@@ -180,19 +180,20 @@ pub fn bundle(root: &Path, name: &str) -> Result<Bundle, BundleError> {
     let own = |item: &Item| matches!(item, Item::Mod(m) if m.ident == name);
     let (own_module, rest): (Vec<Item>, Vec<Item>) = root_items.into_iter().partition(own);
     let items = prune::prune([bin_items, own_module, rest].concat());
+    // Each item printed and re-indented on its own: `tabs` works line by line.
     let mut parts = Vec::new();
     if !bin.attrs.is_empty() {
-        parts.push(print(&bin.attrs, &[]));
+        parts.push(tabs(&print(&bin.attrs, &[])));
     }
     let mut modules = Vec::new();
     for item in &items {
-        let text = print(&[], std::slice::from_ref(item));
+        let text = tabs(&print(&[], std::slice::from_ref(item)));
         if let Item::Mod(m) = item {
-            modules.push((m.ident.to_string(), tabs(&text).len()));
+            modules.push((m.ident.to_string(), text.len()));
         }
         parts.push(text);
     }
-    let body = tabs(&parts.join("\n"));
+    let body = parts.join("\n");
     let text = format!(
         "// {name}: the single-file submission for src/bin/{name}.rs, made by `cargo xtask bundle`.\n\
          // Generated: edit the sources, not this file.\n\n{body}"

@@ -111,7 +111,7 @@ pub fn run(exe: &Path, input: &[u8]) -> Result<Output, String> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot start {}: {e}", exe.display()))?;
-    let pid = child.id();
+    let pid = libc::pid_t::try_from(child.id()).map_err(|e| e.to_string())?;
     let mut stdin = child.stdin.take().expect("stdin is piped");
     // Feed stdin and drain stdout and stderr from threads, so that no pipe fills up
     // and blocks either side; wait in another, so that this one can keep the time.
@@ -126,12 +126,8 @@ pub fn run(exe: &Path, input: &[u8]) -> Result<Output, String> {
         let _ = done.send(());
         output
     });
-    let timed_out = finished.recv_timeout(DEADLINE).is_err();
-    if timed_out {
-        // SAFETY: kill has no memory effects; the child is not reaped until the
-        // waiter's `wait_with_output` returns, so `pid` is still ours.
-        unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) };
-    }
+    // The child is not reaped until the waiter's `wait_with_output` returns.
+    let timed_out = crate::measure::kill_at(DEADLINE, pid, &finished);
     let output = waiter
         .join()
         .expect("the waiting thread ends")

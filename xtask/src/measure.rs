@@ -123,13 +123,7 @@ pub fn run_here(
         // It cannot hit another process: the child stays unreaped (its pid taken)
         // until `wait4` below returns, and only then is `done` sent.
         let killed = &killed;
-        s.spawn(move || {
-            if finished.recv_timeout(deadline) == Err(mpsc::RecvTimeoutError::Timeout) {
-                killed.store(true, Ordering::SeqCst);
-                // SAFETY: kill has no memory effects; `pid` is our unreaped child.
-                unsafe { libc::kill(pid, libc::SIGKILL) };
-            }
-        });
+        s.spawn(move || killed.store(kill_at(deadline, pid, &finished), Ordering::SeqCst));
         let mut status = 0;
         // SAFETY: `rusage` is plain data the kernel fills in; all-zero bytes are a
         // valid value of it.
@@ -158,6 +152,18 @@ pub fn run_here(
         code,
         killed: killed.load(Ordering::SeqCst),
     })
+}
+
+/// Waits for word on `finished` that the child `pid` has ended; past `deadline`
+/// without it, kills the child and returns `true`. The child must stay unreaped
+/// until the word is sent, so that `pid` cannot name another process.
+pub(crate) fn kill_at(deadline: Duration, pid: libc::pid_t, finished: &mpsc::Receiver<()>) -> bool {
+    let late = finished.recv_timeout(deadline) == Err(mpsc::RecvTimeoutError::Timeout);
+    if late {
+        // SAFETY: kill has no memory effects; `pid` is our unreaped child.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+    }
+    late
 }
 
 #[cfg(test)]

@@ -53,12 +53,7 @@ fn idents(items: &[Item], code_only: bool) -> BTreeMap<String, usize> {
     if code_only {
         strip_uses(&mut kept);
     }
-    let text = prettyplease::unparse(&syn::File {
-        shebang: None,
-        frontmatter: None,
-        attrs: Vec::new(),
-        items: kept,
-    });
+    let text = super::print(&[], &kept);
     let tokens: TokenStream = text.parse().expect("prettyplease prints valid tokens");
     let mut names = Vec::new();
     token_idents(tokens, &mut names);
