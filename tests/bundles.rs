@@ -129,15 +129,15 @@ fn compare(name: &str, exe: &Path) -> Vec<String> {
     let cargo = cargo_binary(name);
     for k in 0..RANDOM_INPUTS {
         let input = (problem.random)(&mut rng);
-        let (ours, theirs) = (
+        let (by_cargo, by_bundle) = (
             fixtures::run(&cargo, input.as_bytes()).unwrap_or_else(|e| panic!("{e}")),
             fixtures::run(exe, input.as_bytes()).unwrap_or_else(|e| panic!("{e}")),
         );
         assert!(
-            ours.status.success(),
+            by_cargo.status.success(),
             "{name}: the cargo binary refuses random input {k}:\n{input}"
         );
-        if ours != theirs {
+        if by_cargo != by_bundle {
             failures.push(format!(
                 "submit/{name}.rs differs from the cargo binary on random input {k}:\n{input}"
             ));

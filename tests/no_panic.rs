@@ -4,7 +4,7 @@
 //! the start), through its `solve` as the binary runs it (`input::answer`):
 //! arbitrary bytes, and valid inputs (its seeded random inputs and its fixtures with
 //! a `.out`) with random bytes flipped, inserted or deleted. A rejected input must
-//! render as exactly one line starting `line ` or `test case `.
+//! render as exactly one line in the README's shape (see [`follows_the_format`]).
 
 use proptest::prelude::*;
 use proptest::sample::{Index, select};
@@ -14,6 +14,7 @@ use showdown::rng::SplitMix64;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::OnceLock;
+use xtask::fixtures::{self, Expected};
 
 /// Cases per problem of each property.
 const CASES: u32 = 1500;
@@ -57,27 +58,24 @@ fn apply(input: &mut Vec<u8>, edit: &Edit) {
     }
 }
 
-/// The valid fixture inputs of every problem, read once.
+/// The valid fixture inputs (those with a `.out`) of every problem, read once.
 fn fixtures(problem: &str) -> &'static [Vec<u8>] {
     static INPUTS: OnceLock<HashMap<String, Vec<Vec<u8>>>> = OnceLock::new();
     let all = INPUTS.get_or_init(|| {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
-        let mut all = HashMap::new();
-        for dir in std::fs::read_dir(&root).expect("the fixtures folder") {
-            let dir = dir.expect("a fixtures entry").path();
-            let mut inputs: Vec<Vec<u8>> = std::fs::read_dir(&dir)
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let problems = fixtures::problems(root).expect("the fixtures folder");
+        let valid = |name: &str| -> Vec<Vec<u8>> {
+            let cases = fixtures::cases(root, name).expect("readable fixtures");
+            cases
                 .into_iter()
-                .flatten()
-                .map(|entry| entry.expect("a fixture file").path())
-                .filter(|p| p.extension().is_some_and(|e| e == "in"))
-                .filter(|p| p.with_extension("out").exists())
-                .map(|p| std::fs::read(p).expect("a readable fixture"))
-                .collect();
-            inputs.sort();
-            let name = dir.file_name().expect("a folder name").to_string_lossy();
-            all.insert(name.into_owned(), inputs);
-        }
-        all
+                .filter(|c| matches!(c.expected, Expected::Output { .. }))
+                .map(|c| std::fs::read(&c.input).expect("a readable fixture"))
+                .collect()
+        };
+        problems
+            .into_iter()
+            .map(|p| (p.clone(), valid(&p)))
+            .collect()
     });
     all.get(problem).map_or(&[], Vec::as_slice)
 }
