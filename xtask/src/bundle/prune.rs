@@ -17,7 +17,7 @@
 //! what it did; the bundle tests check that on every problem, fixtures and 200
 //! random inputs each, against the cargo binary.
 
-use super::needs::{retain_leaves, token_idents};
+use super::needs::{item_name, retain_leaves, token_idents};
 use proc_macro2::TokenStream;
 use std::collections::{BTreeMap, BTreeSet};
 use std::convert::Infallible;
@@ -102,15 +102,14 @@ fn definitions(items: &[Item], out: &mut BTreeMap<String, usize>) {
     }
 }
 
+/// The name of a free function (not `main`), constant, static or type alias.
 fn removable_name(item: &Item) -> Option<String> {
-    let ident = match item {
-        Item::Fn(f) if f.sig.ident != "main" => &f.sig.ident,
-        Item::Const(c) => &c.ident,
-        Item::Static(s) => &s.ident,
-        Item::Type(t) => &t.ident,
-        _ => return None,
+    let removable = match item {
+        Item::Fn(f) => f.sig.ident != "main",
+        Item::Const(_) | Item::Static(_) | Item::Type(_) => true,
+        _ => false,
     };
-    Some(ident.to_string())
+    removable.then(|| item_name(item)).flatten()
 }
 
 fn removable_method(item: &ImplItem) -> Option<String> {
