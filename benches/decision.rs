@@ -1,6 +1,6 @@
 //! Benchmarks for `decision`: one test case (the 20 splits' evaluations and
 //! the game search over the 3^6 ownership states), and the largest input
-//! (100,000 tests, `judge::decision::max`) solved end to end, parsing and output
+//! (100,000 tests, `problems::decision::max`) solved end to end, parsing and output
 //! included.
 
 // `criterion_group!` declares a public function it cannot document.
@@ -8,7 +8,7 @@
 
 use criterion::{BatchSize, Criterion, Throughput, black_box, criterion_group, criterion_main};
 use showdown::decision::{self, Position, Splits};
-use showdown::judge;
+use showdown::problems;
 use showdown::rng::SplitMix64;
 use showdown::{Card, Evaluator};
 
@@ -66,7 +66,7 @@ fn one_test(c: &mut Criterion) {
 
 fn whole_input(c: &mut Criterion) {
     // The largest input the statement allows, as `cargo xtask judge` times it.
-    let text = judge::decision::max();
+    let text = problems::decision::max();
     let mut group = c.benchmark_group("decision/100000-test input");
     group.sample_size(10);
     group.bench_function("parse", |b| {

@@ -7,7 +7,8 @@
 //! - [`swiss`]: Swiss-system tournament standings (MP, OMW, GW, OGW) after every round;
 //! - [`fraction`]: exact irreducible fractions and the binary gcd;
 //! - [`modular`]: arithmetic modulo a prime below 2^64;
-//! - [`judge`]: each problem's judge limits, and random and maximum-size inputs from a seed;
+//! - `problems` (feature `problems`): the registry of problems for the tests, benches and
+//!   tooling: judges' limits, input generators, brute forces; binaries never reach it;
 //! - [`input`]: the line-aware scanner and error reporting the binaries share;
 //! - [`output`]: the number, fraction and decimal printing every answer goes through;
 //! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs;
@@ -32,7 +33,6 @@ pub mod fraction;
 pub mod holdem;
 #[clippy::msrv = "1.70"]
 pub mod input;
-pub mod judge;
 #[clippy::msrv = "1.70"]
 pub mod modular;
 #[clippy::msrv = "1.70"]
@@ -41,6 +41,8 @@ pub mod output;
 pub mod poker;
 #[clippy::msrv = "1.70"]
 pub mod pokerstars;
+#[cfg(feature = "problems")]
+pub mod problems;
 #[cfg(feature = "proconio")]
 pub mod proconio;
 pub mod rng;

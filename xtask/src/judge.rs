@@ -4,7 +4,7 @@
 //! For each problem: the committed `submit/<name>.rs` must be what the sources make
 //! now and fit the size limit; it is compiled with `rustc --edition 2021 -O` (the
 //! judges' 1.89 when rustup has it); every fixture runs through it; the largest input
-//! the statement allows ([`showdown::judge::Problem::max`]) runs through it and
+//! the statement allows ([`showdown::problems::Problem::max`]) runs through it and
 //! through the cargo release binary, [`RUNS`] times each, interleaved, keeping the
 //! best wall-clock time and the highest peak memory; the two outputs must be
 //! byte-identical. A run is killed at three times the time limit. A problem with no
@@ -14,7 +14,7 @@ use crate::bundle::{self, LIMIT, thousands};
 use crate::fixtures;
 use crate::measure::{self, Run};
 use crate::rustc::Rustc;
-use showdown::judge::{Limits, Problem};
+use showdown::problems::{Kind, Limits, Problem};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -74,7 +74,7 @@ pub fn judge(
         .iter()
         .map(|name| Row {
             name: name.clone(),
-            limits: showdown::judge::problem(name).and_then(|p| p.limits),
+            limits: showdown::problems::problem(name).and_then(|p| p.kind.limits()),
             ..Row::default()
         })
         .collect();
@@ -100,9 +100,9 @@ pub fn judge(
         let Some(exe) = exe else { continue };
         progress(&format!("{}: fixtures through the bundle", row.name));
         check_fixtures(root, exe, row);
-        let Some(problem) = showdown::judge::problem(&row.name) else {
+        let Some(problem) = showdown::problems::problem(&row.name) else {
             row.failures
-                .push("no entry in showdown::judge::PROBLEMS".into());
+                .push("no entry in showdown::problems::PROBLEMS".into());
             continue;
         };
         let Some(cargo) = cargo_bins.get(&row.name) else {
@@ -219,35 +219,34 @@ fn time_largest(
 ) {
     let scratch = root.join("target/xtask");
     let name = row.name.clone();
-    let (input, answer) = if let Some(max) = problem.max {
-        progress(&format!("{name}: generating the largest input"));
-        let text = max();
-        let path = scratch.join(format!("{name}.max.in"));
-        if let Err(e) = std::fs::write(&path, &text) {
-            row.failures.push(format!("{}: {e}", path.display()));
-            return;
+    let (input, answer) = match problem.kind {
+        Kind::Judged { max, .. } => {
+            progress(&format!("{name}: generating the largest input"));
+            let text = max();
+            let path = scratch.join(format!("{name}.max.in"));
+            if let Err(e) = std::fs::write(&path, &text) {
+                row.failures.push(format!("{}: {e}", path.display()));
+                return;
+            }
+            row.input = format!("largest, {} MB", mb(text.len() as u64));
+            (path, None)
         }
-        row.input = format!("largest, {} MB", mb(text.len() as u64));
-        (path, None)
-    } else if let Some(data) = problem.data {
-        let (file, answer) = (data.path, data.answer);
-        let path = root.join(file);
-        if !path.exists() {
-            row.input = format!("{file} is missing");
-            row.failures
-                .push(format!("{file} is missing: nothing to run"));
-            return;
+        Kind::Unjudged(data) => {
+            let (file, answer) = (data.path, data.answer);
+            let path = root.join(file);
+            if !path.exists() {
+                row.input = format!("{file} is missing");
+                row.failures
+                    .push(format!("{file} is missing: nothing to run"));
+                return;
+            }
+            row.input = Path::new(file)
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            (path, Some(answer))
         }
-        row.input = Path::new(file)
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        (path, Some(answer))
-    } else {
-        row.failures
-            .push("no largest input and no data file".into());
-        return;
     };
     let deadline = row
         .limits

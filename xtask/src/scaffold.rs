@@ -3,8 +3,8 @@
 //!
 //! It writes the library module `src/NAME.rs` (a `solve` that reads through the
 //! shared scanner), the one-line binary `src/bin/NAME.rs`, the input generators
-//! `src/judge/NAME.rs`, and `fixtures/NAME/` with one example pair; it registers the
-//! module in `src/lib.rs` and the problem in `src/judge.rs`, found with `syn`, then
+//! `src/problems/NAME.rs`, and `fixtures/NAME/` with one example pair; it registers the
+//! module in `src/lib.rs` and the problem in `src/problems.rs`, found with `syn`, then
 //! formats what it touched with `rustfmt`. The example problem (sum each pair of
 //! integers) is a placeholder for the real one, but a working one.
 
@@ -97,7 +97,7 @@ const TAKEN: &[&str] = &[
     "incremental",
     "main",
     "test",
-    // Every file's unit tests sit in `mod tests`, `src/judge.rs`'s among them.
+    // Every file's unit tests sit in `mod tests`, `src/problems.rs`'s among them.
     "tests",
     // `.gitignore` ignores `/target/` only, but tools often skip any `target`.
     "target",
@@ -134,7 +134,7 @@ pub fn check_name(root: &Path, name: &str) -> Result<(), String> {
         format!("src/{name}.rs"),
         format!("src/{name}"),
         format!("src/bin/{name}.rs"),
-        format!("src/judge/{name}.rs"),
+        format!("src/problems/{name}.rs"),
         format!("fixtures/{name}"),
     ] {
         if root.join(&taken).exists() {
@@ -153,7 +153,7 @@ pub fn new(root: &Path, name: &str, limits: &Limits) -> Result<Vec<PathBuf>, Str
     check_name(root, name)?;
     // Work out every change before writing any.
     let lib_path = root.join("src/lib.rs");
-    let judge_path = root.join("src/judge.rs");
+    let judge_path = root.join("src/problems.rs");
     // The new module is reached by its binary, so it carries what its siblings carry.
     let lib = register_text(&lib_path, name, &msrv_attribute(&parse(&lib_path)?))?;
     let judge = register_problem(
@@ -165,7 +165,10 @@ pub fn new(root: &Path, name: &str, limits: &Limits) -> Result<Vec<PathBuf>, Str
     let files = [
         (root.join(format!("src/{name}.rs")), module(name)),
         (root.join(format!("src/bin/{name}.rs")), binary(name)),
-        (root.join(format!("src/judge/{name}.rs")), generators(name)),
+        (
+            root.join(format!("src/problems/{name}.rs")),
+            generators(name),
+        ),
         (
             root.join(format!("fixtures/{name}/sample.in")),
             SAMPLE_IN.to_string(),
@@ -311,10 +314,10 @@ fn register_problem(
         ));
     };
     let entry = format!(
-        "    Problem {{\n        name: \"{name}\",\n        solve: crate::{name}::solve,\n        limits: Some(Limits {{\n            \
-         judge: \"its judge\",\n            time_ms: {},\n            memory_bytes: {} * MB,\n            \
-         memory: \"{} MB\",\n        }}),\n        random: {name}::random,\n        \
-         max: Some({name}::max),\n        data: None,\n    }},\n",
+        "    Problem {{\n        name: \"{name}\",\n        solve: crate::{name}::solve,\n        kind: Kind::Judged {{\n            limits: Limits {{\n                \
+         judge: \"its judge\",\n                time_ms: {},\n                memory_bytes: {} * MB,\n                \
+         memory: \"{} MB\",\n            }},\n            max: {name}::max,\n        }},\n        \
+         random: {name}::random,\n        oracle: {name}::ORACLE,\n    }},\n",
         (limits.seconds * 1000.0).round() as u64,
         limits.megabytes,
         limits.megabytes
@@ -406,6 +409,7 @@ fn generators(name: &str) -> String {
     format!(
         r#"//! {name} inputs: T lines of two values.
 
+use crate::problems::Oracle;
 use crate::rng::SplitMix64;
 use std::fmt::Write;
 
@@ -423,10 +427,13 @@ pub fn input(rng: &mut SplitMix64, tests: usize) -> String {{
 }}
 
 /// One to five test cases.
-pub fn random(rng: &mut SplitMix64) -> String {{
+pub fn random(rng: &mut SplitMix64, _size: usize) -> String {{
     let tests = 1 + rng.below(5);
     input(rng, tests)
 }}
+
+/// The brute force (to be written, issue 16).
+pub const ORACLE: Oracle = crate::problems::pending::ORACLE;
 
 /// [`MAX_TESTS`] test cases.
 pub fn max() -> String {{
@@ -467,7 +474,7 @@ mod tests {
                 "{reserved}"
             );
         }
-        for taken in ["poker", "swiss", "input", "judge"] {
+        for taken in ["poker", "swiss", "input", "problems"] {
             assert!(
                 check_name(root, taken)
                     .unwrap_err()

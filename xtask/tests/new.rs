@@ -64,7 +64,7 @@ fn a_new_problem_works_from_the_first_minute() {
         .unwrap();
     let name = name.as_str();
     let lib_before = std::fs::read_to_string(root.join("src/lib.rs")).unwrap();
-    let judge_before = std::fs::read_to_string(root.join("src/judge.rs")).unwrap();
+    let registry_before = std::fs::read_to_string(root.join("src/problems.rs")).unwrap();
     let written = scaffold::new(&root, name, &limits).unwrap();
     assert_eq!(written.len(), 8);
     // A second problem whose name sorts after every module, `mod tests` included.
@@ -88,8 +88,8 @@ fn a_new_problem_works_from_the_first_minute() {
     for (before, after) in [
         (&lib_before, &lib),
         (
-            &judge_before,
-            &std::fs::read_to_string(root.join("src/judge.rs")).unwrap(),
+            &registry_before,
+            &std::fs::read_to_string(root.join("src/problems.rs")).unwrap(),
         ),
     ] {
         let mut added: Vec<&str> = after.lines().collect();
@@ -115,7 +115,7 @@ fn a_new_problem_works_from_the_first_minute() {
             );
         }
     }
-    let judge = std::fs::read_to_string(root.join("src/judge.rs")).unwrap();
+    let judge = std::fs::read_to_string(root.join("src/problems.rs")).unwrap();
     assert!(
         judge.contains(&format!("name: \"{name}\"")) && judge.contains("time_ms: 2500"),
         "{judge}"

@@ -1,7 +1,8 @@
 //! pokerstars inputs: T tests of n players, five `<rank> <suit-word>` cards each.
 
-use crate::judge::deal;
 use crate::poker::Card;
+use crate::problems::Oracle;
+use crate::problems::deal;
 use crate::rng::SplitMix64;
 use std::fmt::Write;
 
@@ -32,10 +33,10 @@ pub fn input(rng: &mut SplitMix64, players: &[usize]) -> String {
 }
 
 /// One to four tests of 1 to 10 players.
-pub fn random(rng: &mut SplitMix64) -> String {
+pub fn random(rng: &mut SplitMix64, _size: usize) -> String {
     let players: Vec<usize> = (0..1 + rng.below(4)).map(|_| 1 + rng.below(10)).collect();
     let text = input(rng, &players);
-    crate::judge::maybe_crlf(rng, text, 8)
+    crate::problems::maybe_crlf(rng, text, 8)
 }
 
 /// [`MAX_TESTS`] tests, the player count cycling through 1 to 10.
@@ -43,3 +44,6 @@ pub fn max() -> String {
     let players: Vec<usize> = (0..MAX_TESTS).map(|t| 1 + t % 10).collect();
     input(&mut SplitMix64::new(0x5eed_0001), &players)
 }
+
+/// The brute force (still in `tests/`, see [`crate::problems::Oracle`]).
+pub const ORACLE: Oracle = crate::problems::pending::ORACLE;

@@ -5,8 +5,8 @@
 use showdown::Card;
 use showdown::decision::{self, Outcome};
 use showdown::input::answer;
-use showdown::judge;
 use showdown::poker::reference::best_strength;
+use showdown::problems;
 use showdown::rng::SplitMix64;
 use std::cmp::Ordering;
 
@@ -109,7 +109,7 @@ fn oracle(cards: &[Card]) -> &'static str {
 fn input_text(deals: &[Cards]) -> String {
     let mut text = format!("{}\n", deals.len());
     for cards in deals {
-        judge::card_lines(&mut text, cards, &[2, 2, 6], judge::rank_suit);
+        problems::card_lines(&mut text, cards, &[2, 2, 6], problems::rank_suit);
     }
     text
 }

@@ -9,7 +9,7 @@
 //! - 200 random valid inputs per problem, from a fixed seed, give byte-identical
 //!   output from the bundle and from the cargo-built binary.
 
-use showdown::judge;
+use showdown::problems;
 use showdown::rng::SplitMix64;
 use std::path::{Path, PathBuf};
 use std::thread;
@@ -19,15 +19,7 @@ use xtask::rustc::{EDITIONS, Rustc};
 
 const RANDOM_INPUTS: usize = 200;
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The cargo-built binary `name`: every binary of the package is built beside this one.
-fn cargo_binary(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_BIN_EXE_euler54")).parent().unwrap();
-    dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
-}
+use crate::support::{binary as cargo_binary, root};
 
 fn binaries() -> Vec<String> {
     let names = bundle::binaries(root()).unwrap();
@@ -123,12 +115,12 @@ fn compare(name: &str, exe: &Path) -> Vec<String> {
             ));
         }
     }
-    let problem = judge::problem(name)
-        .unwrap_or_else(|| panic!("{name} has no entry in showdown::judge::PROBLEMS"));
+    let problem = problems::problem(name)
+        .unwrap_or_else(|| panic!("{name} has no entry in showdown::problems::PROBLEMS"));
     let mut rng = SplitMix64::new(0x5eed_b0d1e);
     let cargo = cargo_binary(name);
     for k in 0..RANDOM_INPUTS {
-        let input = (problem.random)(&mut rng);
+        let input = (problem.random)(&mut rng, 1 + k % 8);
         let (by_cargo, by_bundle) = (
             fixtures::run(&cargo, input.as_bytes()).unwrap_or_else(|e| panic!("{e}")),
             fixtures::run(exe, input.as_bytes()).unwrap_or_else(|e| panic!("{e}")),

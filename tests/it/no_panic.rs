@@ -1,6 +1,6 @@
 //! No input makes a solver panic, and every error is one line that names its place.
 //!
-//! For every problem of `showdown::judge::PROBLEMS` (so a new one is covered from
+//! For every problem of `showdown::problems::PROBLEMS` (so a new one is covered from
 //! the start), through its `solve` as the binary runs it (`input::answer`):
 //! arbitrary bytes, and valid inputs (its seeded random inputs and its fixtures with
 //! a `.out`) with random bytes flipped, inserted or deleted. A rejected input must
@@ -9,10 +9,9 @@
 use proptest::prelude::*;
 use proptest::sample::{Index, select};
 use showdown::input::{Solver, answer};
-use showdown::judge::{PROBLEMS, Problem};
+use showdown::problems::{PROBLEMS, Problem};
 use showdown::rng::SplitMix64;
 use std::collections::HashMap;
-use std::path::Path;
 use std::sync::OnceLock;
 use xtask::fixtures::{self, Expected};
 
@@ -62,7 +61,7 @@ fn apply(input: &mut Vec<u8>, edit: &Edit) {
 fn fixtures(problem: &str) -> &'static [Vec<u8>] {
     static INPUTS: OnceLock<HashMap<String, Vec<Vec<u8>>>> = OnceLock::new();
     let all = INPUTS.get_or_init(|| {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = crate::support::root();
         let problems = fixtures::problems(root).expect("the fixtures folder");
         let valid = |name: &str| -> Vec<Vec<u8>> {
             let cases = fixtures::cases(root, name).expect("readable fixtures");
@@ -86,7 +85,7 @@ fn valid_input(problem: Problem, pick: Index, seed: u64) -> Vec<u8> {
     if seed.is_multiple_of(2) && !fixtures.is_empty() {
         pick.get(fixtures).clone()
     } else {
-        (problem.random)(&mut SplitMix64::new(seed)).into_bytes()
+        (problem.random)(&mut SplitMix64::new(seed), 1 + (seed % 8) as usize).into_bytes()
     }
 }
 
@@ -181,13 +180,13 @@ proptest! {
 
 #[test]
 fn every_binary_is_a_problem_here() {
-    let bins = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
+    let bins = crate::support::root().join("src/bin");
     for entry in std::fs::read_dir(bins).expect("src/bin") {
         let path = entry.expect("a binary").path();
         let name = path.file_stem().expect("a file name").to_string_lossy();
         assert!(
             PROBLEMS.iter().any(|p| p.name == name),
-            "src/bin/{name}.rs has no entry in showdown::judge::PROBLEMS"
+            "src/bin/{name}.rs has no entry in showdown::problems::PROBLEMS"
         );
     }
 }

@@ -7,14 +7,12 @@
 //! reference in `tests/exhaustive.rs`), fast enough for whole preflop deals.
 
 use showdown::equity::{Deal, Tally, TieRule};
-use showdown::judge;
 use showdown::poker::reference::best_strength;
 use showdown::poker::{Evaluator, Hand};
+use showdown::problems;
 use showdown::rng::SplitMix64;
 use showdown::{Card, Strength};
 use std::fmt::Write as _;
-use std::io::Write as _;
-use std::process::{Command, Stdio};
 
 const M: u64 = 100_055_128_505_716_009;
 
@@ -156,23 +154,6 @@ fn inverse_mod_m(x: u64) -> u64 {
     result as u64
 }
 
-fn run_binary(path: &str, input: &str) -> String {
-    let mut child = Command::new(path)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success(), "{path} failed");
-    String::from_utf8(output.stdout).unwrap()
-}
-
 #[test]
 fn pokerstars_matches_brute_force() {
     let mut rng = SplitMix64::new(102_566);
@@ -196,13 +177,10 @@ fn pokerstars_matches_brute_force() {
         writeln!(expected, "{}", values.join(" ")).unwrap();
         writeln!(input, "{}", deal.hands.len()).unwrap();
         for &card in deal.hands.iter().flatten() {
-            writeln!(input, "{}", judge::pokerstars::words(card)).unwrap();
+            writeln!(input, "{}", problems::pokerstars::words(card)).unwrap();
         }
     }
-    assert_eq!(
-        run_binary(env!("CARGO_BIN_EXE_pokerstars"), &input),
-        expected
-    );
+    assert_eq!(crate::support::run("pokerstars", &input), expected);
 }
 
 #[test]
@@ -217,10 +195,10 @@ fn holdem_matches_brute_force() {
         assert_eq!(brute[0].wins + brute[0].ties + brute[0].losses, 990);
         expected.push(brute[0].wins);
         let cards = [&deal.hands[0][..], &deal.hands[1], &deal.board].concat();
-        judge::card_lines(&mut input, &cards, &[2, 2, 3], judge::suit_rank);
+        problems::card_lines(&mut input, &cards, &[2, 2, 3], problems::suit_rank);
     }
     input.push_str("#\n");
-    let output = run_binary(env!("CARGO_BIN_EXE_holdem"), &input);
+    let output = crate::support::run("holdem", &input);
     let lines: Vec<&str> = output.lines().collect();
     assert_eq!(lines.len(), expected.len());
     for (line, wins) in lines.iter().zip(expected) {

@@ -1,6 +1,7 @@
 //! decision inputs: T tests of Alice's 2 cards, Bob's 2 and the 6 community cards.
 
-use crate::judge::{card_lines, deal, rank_suit};
+use crate::problems::Oracle;
+use crate::problems::{card_lines, deal, rank_suit};
 use crate::rng::SplitMix64;
 
 /// The statement's bound on T.
@@ -16,13 +17,16 @@ pub fn input(rng: &mut SplitMix64, tests: usize) -> String {
 }
 
 /// One to four tests.
-pub fn random(rng: &mut SplitMix64) -> String {
+pub fn random(rng: &mut SplitMix64, _size: usize) -> String {
     let tests = 1 + rng.below(4);
     let text = input(rng, tests);
-    crate::judge::maybe_crlf(rng, text, 8)
+    crate::problems::maybe_crlf(rng, text, 8)
 }
 
 /// [`MAX_TESTS`] tests.
 pub fn max() -> String {
     input(&mut SplitMix64::new(0x5eed_0003), MAX_TESTS)
 }
+
+/// The brute force (still in `tests/`, see [`crate::problems::Oracle`]).
+pub const ORACLE: Oracle = crate::problems::pending::ORACLE;

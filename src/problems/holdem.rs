@@ -1,6 +1,7 @@
 //! holdem inputs: datasets of your two cards, the opponent's two and the flop, then `#`.
 
-use crate::judge::{card_lines, deal, suit_rank};
+use crate::problems::Oracle;
+use crate::problems::{card_lines, deal, suit_rank};
 use crate::rng::SplitMix64;
 
 /// Datasets in [`max`]. The statement does not bound them; 50,000 is fifty times
@@ -19,13 +20,16 @@ pub fn input(rng: &mut SplitMix64, datasets: usize) -> String {
 }
 
 /// One to four datasets.
-pub fn random(rng: &mut SplitMix64) -> String {
+pub fn random(rng: &mut SplitMix64, _size: usize) -> String {
     let datasets = 1 + rng.below(4);
     let text = input(rng, datasets);
-    crate::judge::maybe_crlf(rng, text, 8)
+    crate::problems::maybe_crlf(rng, text, 8)
 }
 
 /// [`MAX_DATASETS`] datasets.
 pub fn max() -> String {
     input(&mut SplitMix64::new(0x5eed_0002), MAX_DATASETS)
 }
+
+/// The brute force (still in `tests/`, see [`crate::problems::Oracle`]).
+pub const ORACLE: Oracle = crate::problems::pending::ORACLE;

@@ -1,0 +1,306 @@
+//! The problem registry: what the tests, the benches and the tooling know of each
+//! problem beyond its solution.
+//!
+//! [`PROBLEMS`] lists every problem with its solver, how it is graded ([`Kind`]: an
+//! online judge with its limits and the largest input its statement allows, or a
+//! data file with its known answer), a generator of random valid inputs that grow
+//! with a size, and its brute force ([`Oracle`]): an answer computed independently
+//! of the fast path, how its input splits into test cases, and how a failing case
+//! shrinks. The statements are in `docs/problems/<name>.md`.
+//!
+//! This module exists only with the `problems` feature, which the package's own
+//! tests and benches and the tooling turn on: binaries never reach it, so nothing
+//! here is bundled, and it may use the newer Rust of the package's `rust-version`.
+
+pub mod decision;
+pub mod euler54;
+pub mod holdem;
+pub mod pokerstars;
+pub mod swiss;
+
+use crate::input::Solver;
+use crate::poker::Card;
+use crate::rng::SplitMix64;
+
+/// One problem: its binary's name and solver, how it is graded, its input
+/// generator and its brute force.
+#[derive(Clone, Copy, Debug)]
+pub struct Problem {
+    /// The binary's name, `src/bin/<name>.rs`.
+    pub name: &'static str,
+    /// What the binary runs: `input::run(solve)`.
+    pub solve: Solver,
+    /// Whether a judge runs it, or a data file with a known answer stands in.
+    pub kind: Kind,
+    /// A random valid input of about `size` (1 is the smallest: one test case of
+    /// the fewest players, rounds or cards; each step up allows a little more).
+    pub random: fn(&mut SplitMix64, usize) -> String,
+    /// The brute force and what stress testing needs to shrink a failure.
+    pub oracle: Oracle,
+}
+
+/// How a problem is graded.
+#[derive(Clone, Copy, Debug)]
+pub enum Kind {
+    /// An online judge runs it: its limits, and the largest input its statement
+    /// allows (the same on every call), which `cargo xtask judge` times.
+    Judged {
+        /// The judge and its limits.
+        limits: Limits,
+        /// The largest input the statement allows.
+        max: fn() -> String,
+    },
+    /// No judge runs it: a real input whose answer is known stands in.
+    Unjudged(Data),
+}
+
+impl Kind {
+    /// The judge's limits, for a judged problem.
+    pub fn limits(&self) -> Option<Limits> {
+        match self {
+            Kind::Judged { limits, .. } => Some(*limits),
+            Kind::Unjudged(_) => None,
+        }
+    }
+}
+
+/// A problem's brute force, and how its inputs split into test cases and shrink.
+///
+/// Every function takes and returns whole input texts. An input is valid when
+/// [`Oracle::brute`] answers it.
+#[derive(Clone, Copy, Debug)]
+pub struct Oracle {
+    /// The answer computed the plain way, independent of the fast path, exactly
+    /// as the binary prints it; `Err` says why the input is not valid.
+    pub brute: fn(&str) -> Result<String, String>,
+    /// The input's test cases, each as an input of its own; `None` when the
+    /// input does not split (it is not valid).
+    pub split: fn(&str) -> Option<Vec<String>>,
+    /// One input holding the test cases of all these inputs, in order.
+    pub join: fn(&[String]) -> String,
+    /// Smaller or plainer variants of a one-case input, most promising first
+    /// (fewer players, rounds or cards; lower cards). `None`: the generic
+    /// shrinker removes lines, then tokens.
+    pub shrink: Option<fn(&str) -> Vec<String>>,
+}
+
+/// A real input file and the answer it must give.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Data {
+    /// The file, relative to the repository root.
+    pub path: &'static str,
+    /// The whole answer, without its line end.
+    pub answer: &'static str,
+}
+
+/// A judge's limits for one problem.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The judge and the problem's id there.
+    pub judge: &'static str,
+    /// The time limit, in milliseconds.
+    pub time_ms: u64,
+    /// The memory limit, in bytes.
+    pub memory_bytes: u64,
+    /// The memory limit as the statement writes it.
+    pub memory: &'static str,
+}
+
+const MB: u64 = 1_000_000;
+const MIB: u64 = 1 << 20;
+
+/// Every problem, by name.
+pub const PROBLEMS: &[Problem] = &[
+    Problem {
+        name: "decision",
+        solve: crate::decision::solve,
+        kind: Kind::Judged {
+            limits: Limits {
+                judge: "Codeforces Gym 103914D",
+                time_ms: 8_000,
+                memory_bytes: 256 * MIB,
+                memory: "256 MiB",
+            },
+            max: decision::max,
+        },
+        random: decision::random,
+        oracle: decision::ORACLE,
+    },
+    Problem {
+        name: "euler54",
+        solve: crate::euler54::solve,
+        // Project Euler's own file (its source and licence are beside it); 376 is
+        // the answer Project Euler accepts.
+        kind: Kind::Unjudged(Data {
+            path: "fixtures/euler54/data/p054_poker.txt",
+            answer: "376",
+        }),
+        random: euler54::random,
+        oracle: euler54::ORACLE,
+    },
+    Problem {
+        name: "holdem",
+        solve: crate::holdem::solve,
+        kind: Kind::Judged {
+            limits: Limits {
+                judge: "Baekjoon 10660",
+                time_ms: 8_000,
+                memory_bytes: 256 * MB,
+                memory: "256 MB",
+            },
+            max: holdem::max,
+        },
+        random: holdem::random,
+        oracle: holdem::ORACLE,
+    },
+    Problem {
+        name: "pokerstars",
+        solve: crate::pokerstars::solve,
+        kind: Kind::Judged {
+            limits: Limits {
+                judge: "Codeforces Gym 102566G",
+                time_ms: 10_000,
+                memory_bytes: 256 * MB,
+                memory: "256 MB",
+            },
+            max: pokerstars::max,
+        },
+        random: pokerstars::random,
+        oracle: pokerstars::ORACLE,
+    },
+    Problem {
+        name: "swiss",
+        solve: crate::swiss::solve,
+        kind: Kind::Judged {
+            limits: Limits {
+                judge: "Codeforces Gym 102394C",
+                time_ms: 2_000,
+                memory_bytes: 512 * MB,
+                memory: "512 MB",
+            },
+            max: swiss::max,
+        },
+        random: swiss::random,
+        oracle: swiss::ORACLE,
+    },
+];
+
+/// Stand-ins until each problem's oracle moves here from `tests/` (issue 16): they
+/// answer nothing, so no stress run can pass with them.
+pub(crate) mod pending {
+    pub(crate) fn brute(_: &str) -> Result<String, String> {
+        Err("this problem's brute force has not moved here yet".into())
+    }
+    pub(crate) fn split(_: &str) -> Option<Vec<String>> {
+        None
+    }
+    pub(crate) fn join(cases: &[String]) -> String {
+        cases.concat()
+    }
+    pub(crate) const ORACLE: super::Oracle = super::Oracle {
+        brute,
+        split,
+        join,
+        shrink: None,
+    };
+}
+
+/// The problem called `name`.
+pub fn problem(name: &str) -> Option<&'static Problem> {
+    PROBLEMS.iter().find(|p| p.name == name)
+}
+
+/// `k` distinct cards, uniformly at random.
+pub fn deal(rng: &mut SplitMix64, k: usize) -> Vec<Card> {
+    let mut deck: Vec<Card> = Card::all().collect();
+    rng.choose_front(&mut deck, k);
+    deck.truncate(k);
+    deck
+}
+
+/// The upper-case rank-then-suit spelling of decision and euler54: `TS`, `2C`.
+pub fn rank_suit(card: Card) -> String {
+    card.to_string().to_ascii_uppercase()
+}
+
+/// The upper-case suit-then-rank spelling of holdem: `ST`, `C2`.
+pub fn suit_rank(card: Card) -> String {
+    rank_suit(card).chars().rev().collect()
+}
+
+/// Cards in a spelling, separated by single spaces.
+pub fn spell(cards: &[Card], spelling: fn(Card) -> String) -> String {
+    let words: Vec<String> = cards.iter().map(|&c| spelling(c)).collect();
+    words.join(" ")
+}
+
+/// Appends `cards` as lines of `sizes` cards each, in a spelling.
+///
+/// # Panics
+/// If the sizes add up to more cards than there are.
+pub fn card_lines(
+    text: &mut String,
+    cards: &[Card],
+    sizes: &[usize],
+    spelling: fn(Card) -> String,
+) {
+    let mut rest = cards;
+    for &size in sizes {
+        let (line, tail) = rest.split_at(size);
+        text.push_str(&spell(line, spelling));
+        text.push('\n');
+        rest = tail;
+    }
+}
+
+/// The same text with Windows line ends one time in `one_in`: every binary must
+/// read both the same way.
+pub fn maybe_crlf(rng: &mut SplitMix64, text: String, one_in: usize) -> String {
+    if rng.below(one_in) == 0 {
+        text.replace('\n', "\r\n")
+    } else {
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_problems_inputs_are_valid() {
+        let mut rng = SplitMix64::new(6);
+        for problem in PROBLEMS {
+            for k in 0..50 {
+                let text = (problem.random)(&mut rng, 1 + k % 8);
+                let answer = crate::input::answer(problem.solve, text.as_bytes());
+                assert!(
+                    answer.is_ok(),
+                    "{} random input {k}: {answer:?}\n{text}",
+                    problem.name
+                );
+            }
+            if let Kind::Judged { max, .. } = problem.kind {
+                let answer = crate::input::answer(problem.solve, max().as_bytes());
+                assert!(
+                    answer.is_ok_and(|a| !a.is_empty()),
+                    "{}: the largest input",
+                    problem.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_problem_is_listed_once_and_spells_cards_as_its_reader_does() {
+        let mut names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), PROBLEMS.len());
+        let ten: Card = "Ts".parse().unwrap();
+        assert_eq!((rank_suit(ten), suit_rank(ten)), ("TS".into(), "ST".into()));
+        assert_eq!(Card::parse_suit_rank(&suit_rank(ten)), Ok(ten));
+        assert_eq!(problem("swiss").map(|p| p.name), Some("swiss"));
+        assert!(problem("nosuch").is_none());
+    }
+}

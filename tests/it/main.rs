@@ -1,0 +1,16 @@
+//! The integration tests, one crate: the evaluator's proof, properties, the
+//! brute-force oracles, the no-panic and error-shape checks, the Project Euler
+//! data, and the single-file submissions. Helpers every module shares are in
+//! [`support`]. The fixtures have their own harness, `tests/fixtures.rs`, and the
+//! `proconio` feature's test is `tests/proconio.rs`.
+
+mod support;
+
+mod bundles;
+mod decision_oracle;
+mod equity_oracle;
+mod euler54_data;
+mod exhaustive;
+mod no_panic;
+mod properties;
+mod swiss_oracle;
