@@ -125,8 +125,8 @@ impl Ranks {
             from: [0; 14],
         };
         for card in undealt {
-            let (rank, suit) = (card.rank().index() as usize, card.suit().index());
-            ranks.cards[rank][suit as usize] = Hand::EMPTY.add(card);
+            let (rank, suit) = (card.rank().index(), card.suit().index());
+            ranks.cards[rank][suit] = Hand::EMPTY.add(card);
             ranks.suits[rank] |= 1 << suit;
         }
         for rank in (0..13).rev() {
@@ -299,7 +299,7 @@ struct Known<const N: usize> {
 impl<const N: usize> Known<N> {
     fn new(players: &[Hand; N], board: Hand, undealt: CardSet, symmetry: Perms) -> Self {
         let own = players.map(|p| p.cards().union(board.cards()));
-        let of_suit = |i: usize, s| own[i].iter().filter(move |c| c.suit().index() == s as u8);
+        let of_suit = |i: usize, s| own[i].iter().filter(move |c| c.suit().index() == s);
         let flushers = |s, j| (0..N).filter(move |&i| of_suit(i, s).count() + j >= FLUSH);
         Known {
             held: own.map(|set| set.iter().map(|c| 1 << (4 * c.rank().index())).sum()),
@@ -322,7 +322,10 @@ impl<const N: usize> Known<N> {
         let (mut hand, mut rest, mut suit) = (Hand::EMPTY, self.held[i] + missing, 0);
         while rest != 0 {
             let rank = rest.trailing_zeros() / 4;
-            hand = hand.add(Card::new(Rank::new(rank as u8), Suit::new(suit % 4)));
+            hand = hand.add(Card::new(
+                Rank::from_index(rank as usize),
+                Suit::from_index(suit % 4),
+            ));
             (rest, suit) = (rest - (1 << (4 * rank)), suit + 1);
         }
         eval.strength(hand)
