@@ -97,7 +97,7 @@ fn by_ranks<const N: usize>(players: &[Hand; N], board: Hand, missing: usize) ->
 /// Per suit, the most cards of it that one player holds, counting the board.
 fn most_held<const N: usize>(players: &[Hand; N], board: CardSet) -> [u8; 4] {
     std::array::from_fn(|suit| {
-        let of_suit = |set: CardSet| set.suit_ranks(suit as u8).count_ones() as u8;
+        let of_suit = |set: CardSet| set.suit_ranks(suit).count_ones() as u8;
         let most = players
             .iter()
             .map(|p| of_suit(p.cards()))
@@ -387,7 +387,7 @@ impl<const N: usize> Search<N> {
         let full = (0..N).filter(|&i| plain[i].category() > Category::Flush);
         let full = full.fold(0, |set, i| set | 1 << i);
         for suit in (0..4).filter(|&s| known.orbit[s] > 0) {
-            let in_suit = ranks & known.undealt.suit_ranks(suit as u8);
+            let in_suit = ranks & known.undealt.suit_ranks(suit);
             let flushers = known.flushers[suit];
             if flushers[in_suit.count_ones() as usize] == 0 {
                 continue;
