@@ -1,12 +1,37 @@
 //! The bundler: one binary plus the library modules it reaches, as one source file.
 //!
 //! Every file is parsed with `syn` and printed with `prettyplease`, never edited as
-//! text. Items a judge build would not compile (`#[cfg(test)]`, any `feature`), doc
-//! comments and tool attributes are dropped ([`strip`]); comments are not in the
-//! syntax tree at all. Only the modules the binary reaches are kept ([`library`],
-//! from what each file names: [`needs`]). The file is the binary, then the problem's
-//! own module, then the rest, indented with tabs. The binary's `showdown::` paths
-//! become `crate::` paths, since the library's top modules become the bundle's own.
+//! text; comments are not in the syntax tree at all. The pipeline, in order:
+//!
+//! 1. **Refuse what a bundle cannot be**: a name with no `src/bin/<name>.rs`
+//!    ([`binaries`]), and default features in `Cargo.toml`, since a bundle has no
+//!    features (`check_no_default_features`).
+//! 2. **Parse and strip**: every library file from `src/lib.rs` down is parsed
+//!    (`parse`) into a module tree (`Library::load` in `bundle/library.rs`), and it
+//!    and the binary are stripped of items under a false `#[cfg]` (`test`, every
+//!    `feature`), doc comments and tool attributes such as `#[clippy::msrv]`
+//!    (`Strip` in `bundle/strip.rs`).
+//! 3. **Find what the binary reaches**: the library paths each file names, in code,
+//!    `use` trees and macro calls (`needs` in `bundle/needs.rs`), closed over the
+//!    module tree until nothing new turns up (`Library::close`); a reached file
+//!    that names a crate other than `std` is refused (`Library::check_std_only`).
+//! 4. **Keep**: reached modules inlined in place of their `mod x;`, the others and
+//!    the unused re-exports dropped (`Library::kept_items`).
+//! 5. **Rename paths**: the binary's `showdown::` paths become `crate::` paths, the
+//!    library's top modules being the bundle's own (`RenameCrate` in
+//!    `bundle/strip.rs`); the binary's `use` items that the root has already go,
+//!    and a clash with a root name is refused (`without_root_names`).
+//! 6. **Order and prune**: the binary, the problem's own module, then the rest in
+//!    `lib.rs` order, less every item no name in the bundle reaches
+//!    (`prune::prune` in `bundle/prune.rs`).
+//! 7. **Print and re-indent**: each item printed by prettyplease (`print`), its
+//!    indentation turned into tabs outside multi-line literals (`tabs`), under a
+//!    two-line header.
+//! 8. **Check the size**: a bundle over [`LIMIT`] bytes is refused, naming its
+//!    largest modules ([`BundleError::TooLarge`]). Steps 1 to 8 are [`bundle`].
+//! 9. **Type-check in editions 2021 and 2024** with bare `rustc` and no `--extern`
+//!    (`crate::rustc::check_all`), and only then write `submit/<name>.rs`, left
+//!    untouched when unchanged ([`command`]).
 
 mod library;
 mod needs;
