@@ -194,6 +194,8 @@ impl Hand {
 ///
 /// # Complexity
 /// One [`Hand::combine`] per visited hand, plus the prefixes.
+// Public only for `benches/evaluator.rs` (workload a), which is another crate.
+#[doc(hidden)]
 #[inline]
 pub fn for_each_seven_card_hand(mut visit: impl FnMut(Hand)) {
     let hands: Vec<Hand> = Card::all().map(|c| Hand::EMPTY.add(c)).collect();
@@ -322,12 +324,16 @@ impl Evaluator {
 
     /// Builds a fresh copy of the tables and drops it; only the build-time
     /// benchmark needs this, as [`Evaluator::get`] builds once.
+    // Public only for `benches/evaluator.rs` (workload d) and `bench/peers`, which
+    // time the build from other crates.
+    #[doc(hidden)]
     pub fn build_uncached() {
         std::hint::black_box(build_tables());
     }
 
-    /// Bytes held by the tables: 237,592.
-    pub fn table_bytes(self) -> usize {
+    /// Bytes held by the tables: 237,592. Only the table budget test asks.
+    #[cfg(test)]
+    fn table_bytes(self) -> usize {
         std::mem::size_of::<Tables>()
     }
 }
