@@ -6,11 +6,12 @@
 // `criterion_group!` declares a public function it cannot document.
 #![allow(missing_docs)]
 
-use criterion::{BatchSize, Criterion, Throughput, black_box, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use showdown::decision::{self, Position, Splits};
 use showdown::problems;
 use showdown::rng::SplitMix64;
 use showdown::{Card, Evaluator};
+use std::hint::black_box;
 
 /// `n` uniformly random positions of ten distinct cards.
 fn random_positions(n: usize) -> Vec<Position> {

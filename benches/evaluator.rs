@@ -5,9 +5,10 @@
 // `criterion_group!` declares a public function it cannot document.
 #![allow(missing_docs)]
 
-use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use showdown::poker::{Card, Evaluator, Hand, for_each_seven_card_hand, reference};
 use showdown::rng::SplitMix64;
+use std::hint::black_box;
 use std::time::Duration;
 
 /// Sums the ranks of every seven-card holding, each prefix built once.

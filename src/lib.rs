@@ -20,6 +20,11 @@
 //! `incompatible_msrv` refuses a standard-library API newer than Rust 1.70 there
 //! (the oldest Rust every bundle compiles on; `OnceLock` needs it). The package's
 //! `rust-version` (1.89, the judges') covers the rest: tests, generators, tooling.
+//!
+//! The attribute sits on each module, not once on the crate: stable Rust refuses
+//! `#![clippy::msrv]` as an inner attribute (E0658, `custom_inner_attributes`), and
+//! `msrv` in a `clippy.toml` would hold the tests and the tooling to 1.70 as well,
+//! with a warning on every target that it differs from `Cargo.toml`'s.
 
 #[clippy::msrv = "1.70"]
 pub mod decision;
@@ -41,6 +46,10 @@ pub mod output;
 pub mod poker;
 #[clippy::msrv = "1.70"]
 pub mod pokerstars;
+// No binary reaches the next three (no `submit/*.rs` has them), so they have no
+// `clippy::msrv` of their own and take the package's `rust-version`: `problems` and
+// `proconio` are behind features, which a bundle never has, and `rng` is used only
+// by tests, benches and the registry.
 #[cfg(feature = "problems")]
 pub mod problems;
 #[cfg(feature = "proconio")]

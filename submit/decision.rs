@@ -519,12 +519,12 @@ pub mod poker {
 			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
 				(0..13).map(Rank)
 			}
-			pub fn new(i: u8) -> Rank {
+			pub fn from_index(i: usize) -> Rank {
 				assert!(i < 13, "rank index {i} out of range");
-				Rank(i)
+				Rank(i as u8)
 			}
-			pub fn index(self) -> u8 {
-				self.0
+			pub fn index(self) -> usize {
+				self.0 as usize
 			}
 			pub fn symbol(self) -> char {
 				b"23456789TJQKA"[self.0 as usize] as char
@@ -550,12 +550,12 @@ pub mod poker {
 			pub fn all() -> impl Iterator<Item = Suit> {
 				(0..4).map(Suit)
 			}
-			pub fn new(i: u8) -> Suit {
+			pub fn from_index(i: usize) -> Suit {
 				assert!(i < 4, "suit index {i} out of range");
-				Suit(i)
+				Suit(i as u8)
 			}
-			pub fn index(self) -> u8 {
-				self.0
+			pub fn index(self) -> usize {
+				self.0 as usize
 			}
 			pub fn symbol(self) -> char {
 				b"cdhs"[self.0 as usize] as char
@@ -578,12 +578,12 @@ pub mod poker {
 			pub fn new(rank: Rank, suit: Suit) -> Card {
 				Card(suit.0 * 16 + rank.0)
 			}
-			pub fn from_index(i: u8) -> Card {
+			pub fn from_index(i: usize) -> Card {
 				assert!(i < 52, "card index {i} out of range");
-				Card::new(Rank(i % 13), Suit(i / 13))
+				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
 			}
 			pub fn index(self) -> usize {
-				(self.suit().0 * 13 + self.rank().0) as usize
+				self.suit().index() * 13 + self.rank().index()
 			}
 			pub fn bit(self) -> u32 {
 				self.0 as u32
@@ -671,7 +671,7 @@ pub mod poker {
 			pub fn bits(self) -> u64 {
 				self.0
 			}
-			pub fn suit_ranks(self, suit: u8) -> u16 {
+			pub fn suit_ranks(self, suit: usize) -> u16 {
 				(self.0 >> (16 * suit)) as u16 & 0x1fff
 			}
 			pub fn len(self) -> usize {
@@ -1045,7 +1045,8 @@ pub mod poker {
 		fn straight_top(mask: u16) -> Option<Rank> {
 			let wide = (mask as u32) << 1 | (mask as u32 >> 12 & 1);
 			let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
-			(runs != 0).then(|| Rank::new((31 - runs.leading_zeros()) as u8 + 3))
+			(runs != 0)
+				.then(|| Rank::from_index((31 - runs.leading_zeros()) as usize + 3))
 		}
 		fn five_card_strength(counts: &[u8; 13], flush: bool) -> Strength {
 			let mut with = [0u16; 5];
@@ -1060,7 +1061,7 @@ pub mod poker {
 					groups += 1;
 				}
 			}
-			let ranks: [Rank; 5] = std::array::from_fn(|i| Rank::new(order[i] as u8));
+			let ranks: [Rank; 5] = std::array::from_fn(|i| Rank::from_index(order[i]));
 			let category = match (groups, counts[order[0]]) {
 				(2, 4) => Category::FourOfAKind,
 				(2, _) => Category::FullHouse,

@@ -121,9 +121,7 @@ pub mod equity {
 		}
 		fn most_held<const N: usize>(players: &[Hand; N], board: CardSet) -> [u8; 4] {
 			std::array::from_fn(|suit| {
-				let of_suit = |set: CardSet| {
-					set.suit_ranks(suit as u8).count_ones() as u8
-				};
+				let of_suit = |set: CardSet| set.suit_ranks(suit).count_ones() as u8;
 				let most = players.iter().map(|p| of_suit(p.cards())).max().unwrap_or(0);
 				most + of_suit(board)
 			})
@@ -141,11 +139,8 @@ pub mod equity {
 					from: [0; 14],
 				};
 				for card in undealt {
-					let (rank, suit) = (
-						card.rank().index() as usize,
-						card.suit().index(),
-					);
-					ranks.cards[rank][suit as usize] = Hand::EMPTY.add(card);
+					let (rank, suit) = (card.rank().index(), card.suit().index());
+					ranks.cards[rank][suit] = Hand::EMPTY.add(card);
 					ranks.suits[rank] |= 1 << suit;
 				}
 				for rank in (0..13).rev() {
@@ -302,7 +297,7 @@ pub mod equity {
 			) -> Self {
 				let own = players.map(|p| p.cards().union(board.cards()));
 				let of_suit = |i: usize, s| {
-					own[i].iter().filter(move |c| c.suit().index() == s as u8)
+					own[i].iter().filter(move |c| c.suit().index() == s)
 				};
 				let flushers = |s, j| {
 					(0..N).filter(move |&i| of_suit(i, s).count() + j >= FLUSH)
@@ -335,7 +330,12 @@ pub mod equity {
 				while rest != 0 {
 					let rank = rest.trailing_zeros() / 4;
 					hand = hand
-						.add(Card::new(Rank::new(rank as u8), Suit::new(suit % 4)));
+						.add(
+							Card::new(
+								Rank::from_index(rank as usize),
+								Suit::from_index(suit % 4),
+							),
+						);
 					(rest, suit) = (rest - (1 << (4 * rank)), suit + 1);
 				}
 				eval.strength(hand)
@@ -398,7 +398,7 @@ pub mod equity {
 				let full = (0..N).filter(|&i| plain[i].category() > Category::Flush);
 				let full = full.fold(0, |set, i| set | 1 << i);
 				for suit in (0..4).filter(|&s| known.orbit[s] > 0) {
-					let in_suit = ranks & known.undealt.suit_ranks(suit as u8);
+					let in_suit = ranks & known.undealt.suit_ranks(suit);
 					let flushers = known.flushers[suit];
 					if flushers[in_suit.count_ones() as usize] == 0 {
 						continue;
@@ -1093,12 +1093,12 @@ pub mod poker {
 			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
 				(0..13).map(Rank)
 			}
-			pub fn new(i: u8) -> Rank {
+			pub fn from_index(i: usize) -> Rank {
 				assert!(i < 13, "rank index {i} out of range");
-				Rank(i)
+				Rank(i as u8)
 			}
-			pub fn index(self) -> u8 {
-				self.0
+			pub fn index(self) -> usize {
+				self.0 as usize
 			}
 			pub fn symbol(self) -> char {
 				b"23456789TJQKA"[self.0 as usize] as char
@@ -1124,12 +1124,12 @@ pub mod poker {
 			pub fn all() -> impl Iterator<Item = Suit> {
 				(0..4).map(Suit)
 			}
-			pub fn new(i: u8) -> Suit {
+			pub fn from_index(i: usize) -> Suit {
 				assert!(i < 4, "suit index {i} out of range");
-				Suit(i)
+				Suit(i as u8)
 			}
-			pub fn index(self) -> u8 {
-				self.0
+			pub fn index(self) -> usize {
+				self.0 as usize
 			}
 			pub fn symbol(self) -> char {
 				b"cdhs"[self.0 as usize] as char
@@ -1152,12 +1152,12 @@ pub mod poker {
 			pub fn new(rank: Rank, suit: Suit) -> Card {
 				Card(suit.0 * 16 + rank.0)
 			}
-			pub fn from_index(i: u8) -> Card {
+			pub fn from_index(i: usize) -> Card {
 				assert!(i < 52, "card index {i} out of range");
-				Card::new(Rank(i % 13), Suit(i / 13))
+				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
 			}
 			pub fn index(self) -> usize {
-				(self.suit().0 * 13 + self.rank().0) as usize
+				self.suit().index() * 13 + self.rank().index()
 			}
 			pub fn bit(self) -> u32 {
 				self.0 as u32
@@ -1242,7 +1242,7 @@ pub mod poker {
 			pub fn bits(self) -> u64 {
 				self.0
 			}
-			pub fn suit_ranks(self, suit: u8) -> u16 {
+			pub fn suit_ranks(self, suit: usize) -> u16 {
 				(self.0 >> (16 * suit)) as u16 & 0x1fff
 			}
 			pub fn len(self) -> usize {
@@ -1625,7 +1625,8 @@ pub mod poker {
 		fn straight_top(mask: u16) -> Option<Rank> {
 			let wide = (mask as u32) << 1 | (mask as u32 >> 12 & 1);
 			let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
-			(runs != 0).then(|| Rank::new((31 - runs.leading_zeros()) as u8 + 3))
+			(runs != 0)
+				.then(|| Rank::from_index((31 - runs.leading_zeros()) as usize + 3))
 		}
 		fn five_card_strength(counts: &[u8; 13], flush: bool) -> Strength {
 			let mut with = [0u16; 5];
@@ -1640,7 +1641,7 @@ pub mod poker {
 					groups += 1;
 				}
 			}
-			let ranks: [Rank; 5] = std::array::from_fn(|i| Rank::new(order[i] as u8));
+			let ranks: [Rank; 5] = std::array::from_fn(|i| Rank::from_index(order[i]));
 			let category = match (groups, counts[order[0]]) {
 				(2, 4) => Category::FourOfAKind,
 				(2, _) => Category::FullHouse,

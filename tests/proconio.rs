@@ -6,9 +6,9 @@ use showdown::poker::{Card, Rank, Suit};
 use showdown::proconio::{SuitRank, Words};
 
 /// The card of rank index `rank` (0 the deuce, 12 the ace) and suit `c`, `d`, `h` or `s`.
-fn card(rank: u8, suit: char) -> Card {
-    let suit = "cdhs".find(suit).expect("a suit letter") as u8;
-    Card::new(Rank::new(rank), Suit::new(suit))
+fn card(rank: usize, suit: char) -> Card {
+    let suit = "cdhs".find(suit).expect("a suit letter");
+    Card::new(Rank::from_index(rank), Suit::from_index(suit))
 }
 
 #[test]

@@ -97,7 +97,7 @@ fn by_ranks<const N: usize>(players: &[Hand; N], board: Hand, missing: usize) ->
 /// Per suit, the most cards of it that one player holds, counting the board.
 fn most_held<const N: usize>(players: &[Hand; N], board: CardSet) -> [u8; 4] {
     std::array::from_fn(|suit| {
-        let of_suit = |set: CardSet| set.suit_ranks(suit as u8).count_ones() as u8;
+        let of_suit = |set: CardSet| set.suit_ranks(suit).count_ones() as u8;
         let most = players
             .iter()
             .map(|p| of_suit(p.cards()))
@@ -125,8 +125,8 @@ impl Ranks {
             from: [0; 14],
         };
         for card in undealt {
-            let (rank, suit) = (card.rank().index() as usize, card.suit().index());
-            ranks.cards[rank][suit as usize] = Hand::EMPTY.add(card);
+            let (rank, suit) = (card.rank().index(), card.suit().index());
+            ranks.cards[rank][suit] = Hand::EMPTY.add(card);
             ranks.suits[rank] |= 1 << suit;
         }
         for rank in (0..13).rev() {
@@ -299,7 +299,7 @@ struct Known<const N: usize> {
 impl<const N: usize> Known<N> {
     fn new(players: &[Hand; N], board: Hand, undealt: CardSet, symmetry: Perms) -> Self {
         let own = players.map(|p| p.cards().union(board.cards()));
-        let of_suit = |i: usize, s| own[i].iter().filter(move |c| c.suit().index() == s as u8);
+        let of_suit = |i: usize, s| own[i].iter().filter(move |c| c.suit().index() == s);
         let flushers = |s, j| (0..N).filter(move |&i| of_suit(i, s).count() + j >= FLUSH);
         Known {
             held: own.map(|set| set.iter().map(|c| 1 << (4 * c.rank().index())).sum()),
@@ -322,7 +322,10 @@ impl<const N: usize> Known<N> {
         let (mut hand, mut rest, mut suit) = (Hand::EMPTY, self.held[i] + missing, 0);
         while rest != 0 {
             let rank = rest.trailing_zeros() / 4;
-            hand = hand.add(Card::new(Rank::new(rank as u8), Suit::new(suit % 4)));
+            hand = hand.add(Card::new(
+                Rank::from_index(rank as usize),
+                Suit::from_index(suit % 4),
+            ));
             (rest, suit) = (rest - (1 << (4 * rank)), suit + 1);
         }
         eval.strength(hand)
@@ -384,7 +387,7 @@ impl<const N: usize> Search<N> {
         let full = (0..N).filter(|&i| plain[i].category() > Category::Flush);
         let full = full.fold(0, |set, i| set | 1 << i);
         for suit in (0..4).filter(|&s| known.orbit[s] > 0) {
-            let in_suit = ranks & known.undealt.suit_ranks(suit as u8);
+            let in_suit = ranks & known.undealt.suit_ranks(suit);
             let flushers = known.flushers[suit];
             if flushers[in_suit.count_ones() as usize] == 0 {
                 continue;

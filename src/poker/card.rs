@@ -1,5 +1,10 @@
 //! Cards, ranks and suits, and the three spellings the problems use:
 //! rank-then-suit `TS`, suit-then-rank `ST`, and the words `10 hearts`.
+//!
+//! Each of [`Rank`], [`Suit`] and [`Card`] is one byte, and each has one index
+//! convention: `from_index(usize)` and `index() -> usize`. Indices are for indexing
+//! tables and arrays, which Rust does with `usize`, so callers never cast; the byte
+//! is only storage (a `Card` is its bit in a card set, `16 * suit + rank`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -44,14 +49,14 @@ impl Rank {
     ///
     /// # Panics
     /// If `i >= 13`.
-    pub fn new(i: u8) -> Rank {
+    pub fn from_index(i: usize) -> Rank {
         assert!(i < 13, "rank index {i} out of range");
-        Rank(i)
+        Rank(i as u8)
     }
 
     /// The index, 0 for the deuce up to 12 for the ace.
-    pub fn index(self) -> u8 {
-        self.0
+    pub fn index(self) -> usize {
+        self.0 as usize
     }
 
     /// The usual one-character spelling: `2`..`9`, `T`, `J`, `Q`, `K`, `A`.
@@ -90,14 +95,14 @@ impl Suit {
     ///
     /// # Panics
     /// If `i >= 4`.
-    pub fn new(i: u8) -> Suit {
+    pub fn from_index(i: usize) -> Suit {
         assert!(i < 4, "suit index {i} out of range");
-        Suit(i)
+        Suit(i as u8)
     }
 
     /// The index: 0 clubs, 1 diamonds, 2 hearts, 3 spades.
-    pub fn index(self) -> u8 {
-        self.0
+    pub fn index(self) -> usize {
+        self.0 as usize
     }
 
     /// The lower-case letter `c`, `d`, `h` or `s`.
@@ -151,14 +156,14 @@ impl Card {
     ///
     /// # Panics
     /// If `i >= 52`.
-    pub fn from_index(i: u8) -> Card {
+    pub fn from_index(i: usize) -> Card {
         assert!(i < 52, "card index {i} out of range");
-        Card::new(Rank(i % 13), Suit(i / 13))
+        Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
     }
 
     /// The dense index in `0..52`: `13 * suit + rank`.
     pub fn index(self) -> usize {
-        (self.suit().0 * 13 + self.rank().0) as usize
+        self.suit().index() * 13 + self.rank().index()
     }
 
     /// The card's bit position in a card set: `16 * suit + rank`.
@@ -290,7 +295,7 @@ mod tests {
             } else {
                 upper[..1].to_string()
             };
-            let suit = ["clubs", "diamonds", "hearts", "spades"][card.suit().index() as usize];
+            let suit = ["clubs", "diamonds", "hearts", "spades"][card.suit().index()];
             assert_eq!(Card::parse_words(&rank, suit), Ok(card));
         }
     }
@@ -313,7 +318,7 @@ mod tests {
     #[test]
     fn indices_round_trip() {
         for i in 0..52 {
-            assert_eq!(Card::from_index(i).index(), i as usize);
+            assert_eq!(Card::from_index(i).index(), i);
         }
         assert_eq!("As".parse::<Card>().unwrap().rank(), Rank::ACE);
     }

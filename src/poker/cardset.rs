@@ -30,8 +30,8 @@ impl CardSet {
         self.0
     }
 
-    /// The ranks held in one suit, as a 13-bit mask.
-    pub fn suit_ranks(self, suit: u8) -> u16 {
+    /// The ranks held in the suit of index `suit` (as [`crate::poker::Suit::index`]), as a 13-bit mask.
+    pub fn suit_ranks(self, suit: usize) -> u16 {
         (self.0 >> (16 * suit)) as u16 & 0x1fff
     }
 

@@ -194,6 +194,8 @@ impl Hand {
 ///
 /// # Complexity
 /// One [`Hand::combine`] per visited hand, plus the prefixes.
+// Public only for `benches/evaluator.rs` (workload a), which is another crate.
+#[doc(hidden)]
 #[inline]
 pub fn for_each_seven_card_hand(mut visit: impl FnMut(Hand)) {
     let hands: Vec<Hand> = Card::all().map(|c| Hand::EMPTY.add(c)).collect();
@@ -322,12 +324,16 @@ impl Evaluator {
 
     /// Builds a fresh copy of the tables and drops it; only the build-time
     /// benchmark needs this, as [`Evaluator::get`] builds once.
+    // Public only for `benches/evaluator.rs` (workload d) and `bench/peers`, which
+    // time the build from other crates.
+    #[doc(hidden)]
     pub fn build_uncached() {
         std::hint::black_box(build_tables());
     }
 
-    /// Bytes held by the tables: 237,592.
-    pub fn table_bytes(self) -> usize {
+    /// Bytes held by the tables: 237,592. Only the table budget test asks.
+    #[cfg(test)]
+    fn table_bytes(self) -> usize {
         std::mem::size_of::<Tables>()
     }
 }
@@ -481,7 +487,7 @@ fn straight_top(mask: u16) -> Option<Rank> {
     // Put the ace below the deuce too, so the wheel is the run ending at bit 4.
     let wide = (mask as u32) << 1 | (mask as u32 >> 12 & 1);
     let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
-    (runs != 0).then(|| Rank::new((31 - runs.leading_zeros()) as u8 + 3))
+    (runs != 0).then(|| Rank::from_index((31 - runs.leading_zeros()) as usize + 3))
 }
 
 /// The strength of five cards, from how many there are of each rank and
@@ -500,7 +506,7 @@ fn five_card_strength(counts: &[u8; 13], flush: bool) -> Strength {
             groups += 1;
         }
     }
-    let ranks: [Rank; 5] = std::array::from_fn(|i| Rank::new(order[i] as u8));
+    let ranks: [Rank; 5] = std::array::from_fn(|i| Rank::from_index(order[i]));
     let category = match (groups, counts[order[0]]) {
         (2, 4) => Category::FourOfAKind,
         (2, _) => Category::FullHouse,
@@ -568,9 +574,14 @@ mod tests {
 
     #[test]
     fn suit_counters_flag_five_of_a_suit() {
-        for suit in 0..4u8 {
+        for suit in 0..4 {
             let suited: Vec<Card> = (0..7)
-                .map(|r| Card::new(Rank::new(2 * r % 13), crate::poker::Suit::new(suit)))
+                .map(|r| {
+                    Card::new(
+                        Rank::from_index(2 * r % 13),
+                        crate::poker::Suit::from_index(suit),
+                    )
+                })
                 .collect();
             let four = suited[..4].iter().fold(Hand::EMPTY, |h, &c| h.add(c));
             let five = four.add(suited[4]);
@@ -591,7 +602,7 @@ mod tests {
 
     #[test]
     fn straights_in_masks() {
-        assert_eq!(straight_top(0b1_0000_0000_1111), Some(Rank::new(3)));
+        assert_eq!(straight_top(0b1_0000_0000_1111), Some(Rank::from_index(3)));
         assert_eq!(straight_top(0b1_1111_0000_0000), Some(Rank::ACE));
         assert_eq!(straight_top(0b1_1000_0000_0111), None);
     }

@@ -17,7 +17,7 @@ pub struct HandKey {
 
 impl HandKey {
     fn new(category: Category, ranks: &[Rank]) -> HandKey {
-        let mut padded = [Rank::new(0); 5];
+        let mut padded = [Rank::from_index(0); 5];
         padded[..ranks.len()].copy_from_slice(ranks);
         HandKey {
             category,
@@ -46,15 +46,15 @@ pub fn five_card_key(cards: [Card; 5]) -> HandKey {
     let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
     let mut counts = [0usize; 13];
     for card in cards {
-        counts[card.rank().index() as usize] += 1;
+        counts[card.rank().index()] += 1;
     }
     // Ranks grouped by how often they occur, larger groups first, then higher
     // ranks: the ranks are listed from the ace down, and the sort is stable.
     let mut groups = [(0usize, Rank::ACE); 5];
     let mut n = 0;
     for rank in Rank::all().rev() {
-        if counts[rank.index() as usize] > 0 {
-            groups[n] = (counts[rank.index() as usize], rank);
+        if counts[rank.index()] > 0 {
+            groups[n] = (counts[rank.index()], rank);
             n += 1;
         }
     }
@@ -65,7 +65,7 @@ pub fn five_card_key(cards: [Card; 5]) -> HandKey {
         *count = group.0;
     }
     let shape = &shape[..n];
-    let mut ranks = [Rank::new(0); 5];
+    let mut ranks = [Rank::from_index(0); 5];
     for (rank, group) in ranks.iter_mut().zip(groups.iter()) {
         *rank = group.1;
     }
@@ -90,7 +90,7 @@ fn straight_high(desc: &[Rank]) -> Option<Rank> {
     if desc.len() != 5 {
         return None;
     }
-    let idx: [u8; 5] = std::array::from_fn(|i| desc[i].index());
+    let idx: [usize; 5] = std::array::from_fn(|i| desc[i].index());
     if idx[0] - idx[4] == 4 {
         Some(desc[0])
     } else if idx == [12, 3, 2, 1, 0] {
@@ -170,7 +170,7 @@ mod tests {
     #[test]
     fn wheel_is_the_lowest_straight() {
         let wheel = key("5c 4d 3h 2s Ac");
-        assert_eq!(wheel.ranks(), [Rank::new(3)]);
+        assert_eq!(wheel.ranks(), [Rank::from_index(3)]);
         assert!(wheel < key("6c 5d 4h 3s 2c"));
         assert!(key("As 5s 4s 3s 2s").strength() < key("6c 5c 4c 3c 2c").strength());
     }
@@ -179,7 +179,7 @@ mod tests {
     fn seven_cards_take_the_best_five() {
         let k = key("Ah Kh 2c 2d 2s Ac 7d");
         assert_eq!(k.category, Category::FullHouse);
-        assert_eq!(k.ranks(), [Rank::new(0), Rank::ACE]);
+        assert_eq!(k.ranks(), [Rank::from_index(0), Rank::ACE]);
     }
 
     #[test]

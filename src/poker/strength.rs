@@ -161,7 +161,7 @@ mod tests {
 
     fn ranks(s: &str) -> Vec<Rank> {
         s.bytes()
-            .map(|b| Rank::new(b"23456789TJQKA".iter().position(|&c| c == b).unwrap() as u8))
+            .map(|b| Rank::from_index(b"23456789TJQKA".iter().position(|&c| c == b).unwrap()))
             .collect()
     }
 

@@ -265,7 +265,7 @@ fn deals_with_suit_symmetry_match_brute_force() {
     // that keeps hearts and spades (and sometimes clubs and diamonds) able to
     // swap, as with AhAs against KdKc: now the swapping suits are live, the
     // hearts and spades held reaching three or more.
-    let card = |rank: usize, suit: usize| Card::from_index((13 * suit + rank) as u8);
+    let card = |rank: usize, suit: usize| Card::from_index(13 * suit + rank);
     for k in 0..24 {
         let ranks = shuffled(&mut rng, (0..13).collect::<Vec<usize>>());
         let players = 2 + k % 3;

@@ -1,18 +1,45 @@
 //! The bundler: one binary plus the library modules it reaches, as one source file.
 //!
 //! Every file is parsed with `syn` and printed with `prettyplease`, never edited as
-//! text. Items a judge build would not compile (`#[cfg(test)]`, any `feature`), doc
-//! comments and tool attributes are dropped ([`strip`]); comments are not in the
-//! syntax tree at all. Only the modules the binary reaches are kept ([`library`],
-//! from what each file names: [`needs`]). The file is the binary, then the problem's
-//! own module, then the rest, indented with tabs. The binary's `showdown::` paths
-//! become `crate::` paths, since the library's top modules become the bundle's own.
+//! text; comments are not in the syntax tree at all. The pipeline, in order:
+//!
+//! 1. **Refuse what a bundle cannot be**: a name with no `src/bin/<name>.rs`
+//!    ([`binaries`]), and default features in `Cargo.toml`, since a bundle has no
+//!    features (`check_no_default_features`).
+//! 2. **Parse and strip**: every library file from `src/lib.rs` down is parsed
+//!    (`parse`) into a module tree (`Library::load` in `bundle/library.rs`), and it
+//!    and the binary are stripped of items under a false `#[cfg]` (`test`, every
+//!    `feature`), doc comments and tool attributes such as `#[clippy::msrv]`
+//!    (`Strip` in `bundle/strip.rs`).
+//! 3. **Find what the binary reaches**: the library paths each file names, in code,
+//!    `use` trees and macro calls (`needs` in `bundle/needs.rs`), closed over the
+//!    module tree until nothing new turns up (`Library::close`); a reached file
+//!    that names a crate other than `std` is refused (`Library::check_std_only`).
+//! 4. **Keep**: reached modules inlined in place of their `mod x;`, the others and
+//!    the unused re-exports dropped (`Library::kept_items`).
+//! 5. **Rename paths**: the binary's `showdown::` paths become `crate::` paths, the
+//!    library's top modules being the bundle's own (`RenameCrate` in
+//!    `bundle/strip.rs`); the binary's `use` items that the root has already go,
+//!    and a clash with a root name is refused (`without_root_names`).
+//! 6. **Order and prune**: the binary, the problem's own module, then the rest in
+//!    `lib.rs` order, less every item no name in the bundle reaches
+//!    (`prune::prune` in `bundle/prune.rs`).
+//! 7. **Print and re-indent**: each item printed by prettyplease (`print`), its
+//!    indentation turned into tabs outside multi-line literals (`tabs`), under a
+//!    two-line header.
+//! 8. **Check the size**: a bundle over [`LIMIT`] bytes is refused, naming its
+//!    largest modules ([`BundleError::TooLarge`]). Steps 1 to 8 are [`bundle`].
+//! 9. **Type-check in editions 2021 and 2024** with bare `rustc` and no `--extern`
+//!    (`crate::rustc::check_all`), and only then write `submit/<name>.rs`, left
+//!    untouched when unchanged ([`command`]).
 
 mod library;
 mod needs;
 mod prune;
 mod strip;
 
+use crate::failure::Failure;
+use crate::rustc::Rustc;
 use library::Library;
 use needs::{Scope, needs};
 use proc_macro2::{TokenStream, TokenTree};
@@ -132,6 +159,101 @@ pub fn binaries(root: &Path) -> Result<Vec<String>, BundleError> {
         .collect();
     names.sort();
     Ok(names)
+}
+
+/// Runs `cargo xtask bundle` with the arguments after `bundle`: writes
+/// `submit/<name>.rs` for each binary named, or for all, once its bundle
+/// type-checks with bare rustc in editions 2021 and 2024; prints each one's size.
+///
+/// # Errors
+/// An unknown binary (exit 2); a bundle that cannot be made, does not type-check, or
+/// cannot be written (exit 1); the other bundles are still written.
+pub fn command(root: &Path, names: &[String]) -> Result<(), Failure> {
+    let names = chosen(root, names)?;
+    let failed = |e: std::io::Error, path: &Path| Failure::one(format!("{}: {e}", path.display()));
+    // Each bundle is type-checked before it replaces the committed one: a bundle
+    // that does not compile is never written to submit/.
+    let check_dir = root.join("target/xtask/check");
+    fs::create_dir_all(&check_dir).map_err(|e| failed(e, &check_dir))?;
+    let mut problems = Vec::new();
+    let mut made = Vec::new();
+    for name in &names {
+        match bundle(root, name) {
+            Ok(b) => {
+                let path = check_dir.join(format!("{name}.rs"));
+                fs::write(&path, &b.text).map_err(|e| failed(e, &path))?;
+                made.push((b, path));
+            }
+            Err(e) => problems.push(e.to_string()),
+        }
+    }
+    let rustc = Rustc::judge().map_err(Failure::one)?;
+    println!(
+        "type-checking {} bundles with {}, editions 2021 and 2024 ...",
+        made.len(),
+        rustc.version
+    );
+    let checks: Vec<(String, PathBuf)> = made
+        .iter()
+        .map(|(b, p)| (b.name.clone(), p.clone()))
+        .collect();
+    let refused = crate::rustc::check_all(&rustc, &checks, &check_dir);
+    let dir = root.join("submit");
+    fs::create_dir_all(&dir).map_err(|e| failed(e, &dir))?;
+    for (b, _) in &made {
+        if let Some(why) = refused.iter().find(|(name, _)| *name == b.name) {
+            problems.push(format!("{}: not written: {}", b.name, why.1));
+            continue;
+        }
+        let path = dir.join(format!("{}.rs", b.name));
+        let unchanged = fs::read_to_string(&path).is_ok_and(|old| old == b.text);
+        if !unchanged {
+            fs::write(&path, &b.text).map_err(|e| failed(e, &path))?;
+        }
+        println!(
+            "submit/{}.rs {:>7} bytes ({:>2}% of {}){}",
+            b.name,
+            thousands(b.text.len()),
+            b.text.len() * 100 / LIMIT,
+            thousands(LIMIT),
+            if unchanged {
+                ", unchanged"
+            } else {
+                ", written"
+            }
+        );
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure::failed(problems))
+    }
+}
+
+/// The binaries named, in the order given without repeats, or all of them when
+/// none is named.
+///
+/// # Errors
+/// An unknown name (exit 2), or `src/bin` unreadable (exit 1).
+pub fn chosen(root: &Path, names: &[String]) -> Result<Vec<String>, Failure> {
+    let known = binaries(root).map_err(Failure::one)?;
+    if names.is_empty() {
+        return Ok(known);
+    }
+    let mut chosen: Vec<String> = Vec::new();
+    for name in names {
+        if !known.contains(name) {
+            let err = BundleError::UnknownBinary {
+                name: name.clone(),
+                known: known.clone(),
+            };
+            return Err(Failure::usage(err.to_string()));
+        }
+        if !chosen.contains(name) {
+            chosen.push(name.clone());
+        }
+    }
+    Ok(chosen)
 }
 
 /// Bundles the binary `name` of the package at `root`.

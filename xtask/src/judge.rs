@@ -4,13 +4,14 @@
 //! For each problem: the committed `submit/<name>.rs` must be what the sources make
 //! now and fit the size limit; it is compiled with `rustc --edition 2021 -O` (the
 //! judges' 1.89 when rustup has it); every fixture runs through it; the largest input
-//! the statement allows ([`showdown::problems::Problem::max`]) runs through it and
+//! the statement allows (`max` of [`showdown::problems::Kind::Judged`]) runs through it and
 //! through the cargo release binary, [`RUNS`] times each, interleaved, keeping the
 //! best wall-clock time and the highest peak memory; the two outputs must be
 //! byte-identical. A run is killed at three times the time limit. A problem with no
 //! judge (euler54) runs its known data file and shows the answer.
 
 use crate::bundle::{self, LIMIT, thousands};
+use crate::failure::Failure;
 use crate::fixtures;
 use crate::measure::{self, Run};
 use crate::rustc::Rustc;
@@ -24,6 +25,45 @@ pub const RUNS: usize = 3;
 
 /// How long a run of a problem with no judge may take.
 const NO_JUDGE_DEADLINE: Duration = Duration::from_secs(30);
+
+/// Runs `cargo xtask judge` with the arguments after `judge`: the binaries to judge,
+/// or none for all; prints the table.
+///
+/// # Errors
+/// An unknown binary (exit 2); a step that cannot run, or any failed verdict (exit 1).
+pub fn command(root: &Path, names: &[String]) -> Result<(), Failure> {
+    let names = bundle::chosen(root, names)?;
+    let start = std::time::Instant::now();
+    let mut progress = |step: &str| {
+        println!("[{:5.1} s] {step} ...", start.elapsed().as_secs_f64());
+    };
+    let (rustc, rows) = judge(root, &names, &mut progress).map_err(Failure::one)?;
+    println!();
+    if !rustc.is_judges() {
+        println!(
+            "note: compiled with {}, not the judges' {}: `rustup toolchain install {} --profile minimal` fixes that",
+            rustc.version,
+            crate::rustc::JUDGE_VERSION,
+            crate::rustc::JUDGE_VERSION
+        );
+    }
+    println!(
+        "bundles compiled with {} --edition 2021 -O; times are wall clock, best of {RUNS}",
+        rustc.version,
+    );
+    println!();
+    print!("{}", table(&rows));
+    let failed: Vec<String> = rows
+        .iter()
+        .filter(|r| !r.passed())
+        .map(|r| format!("{}: {}", r.name, r.failures.join("; ")))
+        .collect();
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure::failed(failed))
+    }
+}
 
 /// One problem's line of the table.
 #[derive(Clone, Debug, Default)]

@@ -5,11 +5,17 @@
 //! - [`rustc`]: compiles a bundle as a judge does;
 //! - [`measure`]: times a program and reads its peak memory;
 //! - [`judge`]: the check before submitting, as one table;
-//! - [`scaffold`]: a new problem with the shape of the others.
+//! - [`scaffold`]: a new problem with the shape of the others, and [`new`], its
+//!   command line;
+//! - [`failure`]: how a command fails, as lines and an exit code.
+//!
+//! Each command's module has its `command(root, args)`, which `main.rs` calls.
 
 pub mod bundle;
+pub mod failure;
 pub mod fixtures;
 pub mod judge;
 pub mod measure;
+pub mod new;
 pub mod rustc;
 pub mod scaffold;

@@ -95,6 +95,14 @@ pub fn measure_main(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// Runs the hidden `cargo xtask __measure` command with the arguments after it.
+///
+/// # Errors
+/// As [`measure_main`], as a failure with exit code 1.
+pub fn command(args: &[String]) -> Result<(), crate::failure::Failure> {
+    measure_main(args).map_err(crate::failure::Failure::one)
+}
+
 /// Runs `exe` as a child of this process, killed after `deadline`; its peak memory
 /// is only exact when this process is small (see the module docs).
 ///

@@ -104,8 +104,8 @@ impl SevenCard for Pokers {
     type Hand = pokers::Hand;
     fn card(&self, card: Card) -> pokers::Hand {
         // showdown's suits are clubs, diamonds, hearts, spades.
-        let suit = [2, 3, 1, 0][card.suit().index() as usize];
-        pokers::CARDS[4 * card.rank().index() as usize + suit]
+        let suit = [2, 3, 1, 0][card.suit().index()];
+        pokers::CARDS[4 * card.rank().index() + suit]
     }
     fn empty(&self) -> pokers::Hand {
         pokers::Hand::default()
@@ -133,9 +133,9 @@ struct RsPoker;
 
 fn rs_card(card: Card) -> rs_poker::core::Card {
     use rs_poker::core::{Suit, Value};
-    let suit = [Suit::Club, Suit::Diamond, Suit::Heart, Suit::Spade][card.suit().index() as usize];
+    let suit = [Suit::Club, Suit::Diamond, Suit::Heart, Suit::Spade][card.suit().index()];
     // rs_poker's values run from the deuce (0) to the ace (12), as showdown's ranks do.
-    rs_poker::core::Card::new(Value::from(card.rank().index()), suit)
+    rs_poker::core::Card::new(Value::from(card.rank().index() as u8), suit)
 }
 
 impl SevenCard for RsPoker {
