@@ -204,6 +204,36 @@ impl Rustc {
             .map_err(|e| format!("cannot write {}: {e}", stamp_path.display()))
     }
 
+    /// Compiles the committed bundle `submit/<name>.rs` under `root` into `dir`, as
+    /// [`Rustc::compile_cached`] does; returns the executable,
+    /// `<dir>/<name>-<version>-<edition>` (`holdem-1_73_0-2021`) with `-O` appended
+    /// for an optimised build, so that builds with other compilers or flags keep
+    /// their own caches.
+    ///
+    /// # Errors
+    /// When `dir` cannot be made, or as [`Rustc::compile_cached`].
+    pub fn compile_bundle(
+        &self,
+        root: &Path,
+        name: &str,
+        dir: &Path,
+        edition: &str,
+        optimize: bool,
+    ) -> Result<PathBuf, String> {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let source = root.join("submit").join(format!("{name}.rs"));
+        // No dots: the stamp and the source copy beside `out` replace its extension,
+        // and rustc takes the crate name from the copy's file name.
+        let exe = dir.join(format!(
+            "{name}-{}-{edition}{}",
+            self.release().replace('.', "_"),
+            if optimize { "-O" } else { "" }
+        ));
+        self.compile_cached(&source, &exe, edition, optimize)
+            .map_err(|e| format!("{} --edition {edition}: {e}", self.version))?;
+        Ok(exe)
+    }
+
     /// Type-checks `source` without generating code (`--emit=metadata`): every error
     /// a full build would report but for those of code generation, in a second.
     ///
