@@ -127,10 +127,10 @@ pub fn cases(root: &Path, name: &str) -> Result<Vec<Case>, String> {
     let mut stems: BTreeMap<String, Vec<&str>> = BTreeMap::new();
     for path in entries.filter_map(|e| e.ok().map(|e| e.path())) {
         let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-        if let Some(part) = PARTS.iter().find(|p| **p == ext) {
-            if path.is_file() {
-                stems.entry(stem(&path)).or_default().push(part);
-            }
+        if let Some(part) = PARTS.iter().find(|p| **p == ext)
+            && path.is_file()
+        {
+            stems.entry(stem(&path)).or_default().push(part);
         }
     }
     let shown = |stem: &str, ext: &str| format!("fixtures/{name}/{stem}.{ext}");
@@ -284,12 +284,12 @@ pub fn verdict(case: &Case, output: &Output) -> Result<(), String> {
                     "stderr should be the one line of {}, {}\n{}",
                     shown(&case.input.with_extension("warn")),
                     quote(line),
-                    described("but stderr", &stderr)
+                    excerpt("but stderr", &stderr)
                 )),
                 None if !stderr.is_empty() => {
                     wrong.push(format!(
                         "stderr should be empty (no .warn file)\n{}",
-                        described("but stderr", &stderr)
+                        excerpt("but stderr", &stderr)
                     ));
                 }
                 _ => {}
@@ -300,7 +300,7 @@ pub fn verdict(case: &Case, output: &Output) -> Result<(), String> {
             if !stdout.is_empty() {
                 wrong.push(format!(
                     "stdout should be empty\n{}",
-                    described("but stdout", &stdout)
+                    excerpt("but stdout", &stdout)
                 ));
             }
             if stderr != *line {
@@ -308,7 +308,7 @@ pub fn verdict(case: &Case, output: &Output) -> Result<(), String> {
                     "stderr should be the one line of {}, {}\n{}",
                     shown(&case.input.with_extension("err")),
                     quote(line),
-                    described("but stderr", &stderr)
+                    excerpt("but stderr", &stderr)
                 ));
             }
         }
@@ -317,7 +317,7 @@ pub fn verdict(case: &Case, output: &Output) -> Result<(), String> {
         return Ok(());
     }
     let input = fs::read(&case.input).unwrap_or_default();
-    wrong.push(described(
+    wrong.push(excerpt(
         &format!("the input, {},", shown(&case.input)),
         &String::from_utf8_lossy(&input),
     ));
@@ -427,8 +427,8 @@ pub fn diff(expected: &str, actual: &str, tolerance: Option<f64>) -> Option<Stri
     if start > 0 {
         text.push_str(&format!("\n    ({} equal before)", count(start, "line")));
     }
-    for i in start..first {
-        text.push_str(&row(' ', i + 1, &old[i]));
+    for (i, line) in old.iter().enumerate().take(first).skip(start) {
+        text.push_str(&row(' ', i + 1, line));
     }
     let ops =
         similar::capture_diff_slices(Algorithm::Myers, &old[first..old_end], &new[first..new_end]);
@@ -503,8 +503,8 @@ impl Hash for Line<'_> {
 }
 
 /// `label` then the first [`SHOWN_LINES`] lines of `text`, indented, and how many
-/// lines were cut.
-fn described(label: &str, text: &str) -> String {
+/// lines were cut: `the input holds 3 lines:` and the lines, or `stderr is empty`.
+pub fn excerpt(label: &str, text: &str) -> String {
     if text.is_empty() {
         return format!("{label} is empty");
     }
