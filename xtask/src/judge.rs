@@ -4,8 +4,8 @@
 //! For each problem: the committed `submit/<name>.rs` must be what the sources make
 //! now and fit the size limit; it is compiled with `rustc --edition 2021 -O` (the
 //! judges' 1.89 when rustup has it); every fixture runs through it; the largest input
-//! the statement allows ([`showdown::problems::Problem::max`]) runs through it and
-//! through the cargo release binary, [`RUNS`] times each, interleaved, keeping the
+//! the statement allows (`max` of [`showdown::problems::Kind::Judged`]) runs through
+//! it and through the cargo release binary, [`RUNS`] times each, interleaved, keeping the
 //! best wall-clock time and the highest peak memory; the two outputs must be
 //! byte-identical. A run is killed at three times the time limit. A problem with no
 //! judge (euler54) runs its known data file and shows the answer.
