@@ -4,8 +4,8 @@
 //! For each problem: the committed `submit/<name>.rs` must be what the sources make
 //! now and fit the size limit; it is compiled with `rustc --edition 2021 -O` (the
 //! judges' 1.89 when rustup has it); every fixture runs through it; the largest input
-//! the statement allows (`max` of [`showdown::problems::Kind::Judged`]) runs through it and
-//! through the cargo release binary, [`RUNS`] times each, interleaved, keeping the
+//! the statement allows (`max` of [`showdown::problems::Kind::Judged`]) runs through
+//! it and through the cargo release binary, [`RUNS`] times each, interleaved, keeping the
 //! best wall-clock time and the highest peak memory; the two outputs must be
 //! byte-identical. A run is killed at three times the time limit. A problem with no
 //! judge (euler54) runs its known data file and shows the answer.
@@ -139,7 +139,7 @@ pub fn judge(
     for (row, exe) in rows.iter_mut().zip(&exes) {
         let Some(exe) = exe else { continue };
         progress(&format!("{}: fixtures through the bundle", row.name));
-        check_fixtures(root, exe, row);
+        check_fixtures(root, exe, row, progress);
         let Some(problem) = showdown::problems::problem(&row.name) else {
             row.failures
                 .push("no entry in showdown::problems::PROBLEMS".into());
@@ -222,21 +222,18 @@ fn prepare(rustc: &Rustc, root: &Path, scratch: &Path, row: &mut Row) -> Option<
     }
 }
 
-/// Runs the fixtures through the bundle; names the cases that fail.
-fn check_fixtures(root: &Path, exe: &Path, row: &mut Row) {
+/// Runs the fixtures through the bundle; names the cases that fail in the row, and
+/// tells `progress` why each failed, in the words of the cargo tests.
+fn check_fixtures(root: &Path, exe: &Path, row: &mut Row, progress: &mut dyn FnMut(&str)) {
     match fixtures::cases(root, &row.name) {
         Ok(cases) => {
-            let failed: Vec<String> = cases
-                .iter()
-                .filter(|c| fixtures::check(exe, c).is_err())
-                .map(|c| {
-                    c.input
-                        .file_stem()
-                        .unwrap_or_default()
-                        .to_string_lossy()
-                        .into_owned()
-                })
-                .collect();
+            let mut failed = Vec::new();
+            for case in &cases {
+                if let Err(why) = fixtures::check(exe, case) {
+                    progress(&format!("{}::{} fails:\n{why}\n", row.name, case.name()));
+                    failed.push(case.name());
+                }
+            }
             row.fixtures = (cases.len() - failed.len(), cases.len());
             if !failed.is_empty() {
                 row.failures

@@ -1,14 +1,51 @@
 //! Compiling a bundle as the judges do: bare `rustc`, no Cargo, no `--extern`.
 //!
-//! The judges run Rust 1.89 (`../shared/specs/judges.md`). When rustup has that
-//! toolchain (`rustup toolchain install 1.89.0 --profile minimal`), it is used;
-//! otherwise the `rustc` on the PATH, and [`Rustc::is_judges`] says so.
+//! The judges run Rust 1.70 to 1.89 (`docs/judges.md`): AtCoder's 2023 image 1.70
+//! ([`OLDEST_VERSION`]), Baekjoon 1.73 ([`BAEKJOON_VERSION`]), Codeforces 1.89
+//! ([`JUDGE_VERSION`]). [`Rustc::pinned`] is one of rustup's toolchains by its exact
+//! version; [`Rustc::judge`] is 1.89 when rustup has it, otherwise the `rustc` on the
+//! PATH ([`Rustc::is_judges`] says which), except in CI ([`in_ci`]), where it must be
+//! 1.89.
+//!
+//! A missing pinned toolchain is an error in CI, where `.ci/run` installs them all.
+//! Elsewhere the tests that need one are skipped with a note naming the command
+//! that installs it ([`Rustc::pinned_for_tests`], [`skip_note`]): a developer
+//! without rustup's old toolchains can still run `cargo test`, and CI cannot pass
+//! without having compiled on every one of them.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The judges' Rust version.
+/// The judges' Rust version, Codeforces' and the newest.
 pub const JUDGE_VERSION: &str = "1.89.0";
+
+/// Baekjoon's Rust version (holdem's judge), as of 2025.
+pub const BAEKJOON_VERSION: &str = "1.73.0";
+
+/// The oldest Rust a judge runs, AtCoder's 2023 image: every bundle must compile on it.
+pub const OLDEST_VERSION: &str = "1.70.0";
+
+/// Every version CI compiles bundles with, each a rustup toolchain `.ci/run` installs.
+pub const PINNED: [&str; 3] = [OLDEST_VERSION, BAEKJOON_VERSION, JUDGE_VERSION];
+
+/// Whether this runs in CI: `CI` is set to anything but empty, `0` or `false`, as
+/// `.ci/run` and the usual CI services set it. Then a missing pinned toolchain fails.
+pub fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| !matches!(v.trim(), "" | "0" | "false"))
+}
+
+/// The command that installs rustup's toolchain `version`, as the messages name it.
+pub fn install_hint(version: &str) -> String {
+    format!("rustup toolchain install {version} --profile minimal")
+}
+
+/// What a test that skips for want of rustup's toolchain `version` says.
+pub fn skip_note(version: &str) -> String {
+    format!(
+        "skipped: Rust {version} is not installed (CI would fail); install it with `{}`",
+        install_hint(version)
+    )
+}
 
 /// A `rustc` to compile bundles with.
 #[derive(Clone, Debug)]
@@ -20,20 +57,74 @@ pub struct Rustc {
 }
 
 impl Rustc {
-    /// The judges' toolchain when rustup has it, else the `rustc` on the PATH.
+    /// The judges' toolchain when rustup has it, else the `rustc` on the PATH; in
+    /// CI, the judges' toolchain or an error.
     ///
     /// # Errors
-    /// When no `rustc` runs at all.
+    /// When no `rustc` runs at all, or in CI when rustup lacks the judges' version.
     pub fn judge() -> Result<Rustc, String> {
-        let pinned = Rustc::probe(vec![
-            "rustup".into(),
-            "run".into(),
-            JUDGE_VERSION.into(),
-            "rustc".into(),
-        ]);
-        pinned
-            .or_else(|_| Rustc::probe(vec!["rustc".into()]))
-            .map_err(|e| format!("no rustc runs: {e}"))
+        match Rustc::pinned(JUDGE_VERSION) {
+            Ok(rustc) => Ok(rustc),
+            Err(e) if in_ci() => Err(e),
+            Err(_) => Rustc::probe(vec!["rustc".into()]).map_err(|e| format!("no rustc runs: {e}")),
+        }
+    }
+
+    /// rustup's toolchain `version` (`1.70.0`), run as `rustup run <version> rustc`.
+    ///
+    /// # Errors
+    /// When rustup or that toolchain is missing, or it is another version: the
+    /// message names the command that installs it.
+    pub fn pinned(version: &str) -> Result<Rustc, String> {
+        let command = ["rustup", "run", version, "rustc"]
+            .map(String::from)
+            .to_vec();
+        let missing = |why: &str| {
+            format!(
+                "Rust {version} is needed ({why}): install it with `{}`",
+                install_hint(version)
+            )
+        };
+        let rustc = Rustc::probe(command)
+            .map_err(|e| missing(e.lines().next().unwrap_or("rustup cannot run it")))?;
+        if rustc.release() != version {
+            return Err(missing(&format!(
+                "`rustup run {version}` runs {}",
+                rustc.version
+            )));
+        }
+        Ok(rustc)
+    }
+
+    /// [`Rustc::pinned`] for a test, which fails on `Err` and skips on `Ok(None)`,
+    /// saying [`skip_note`]: a missing toolchain fails only in CI ([`in_ci`]).
+    ///
+    /// # Errors
+    /// In CI, when the toolchain is missing.
+    pub fn pinned_for_tests(version: &str) -> Result<Option<Rustc>, String> {
+        match Rustc::pinned(version) {
+            Ok(rustc) => Ok(Some(rustc)),
+            Err(e) if in_ci() => Err(format!("{e} (CI is set: a missing toolchain fails)")),
+            Err(_) => Ok(None),
+        }
+    }
+
+    /// The version number alone, `1.89.0`, from [`Rustc::version`].
+    pub fn release(&self) -> &str {
+        self.version.split_whitespace().nth(1).unwrap_or("")
+    }
+
+    /// The editions of [`EDITIONS`] this compiler knows: 2024 arrived with Rust 1.85.
+    pub fn editions(&self) -> Vec<&'static str> {
+        let mut numbers = self
+            .release()
+            .split('.')
+            .map(|n| n.parse::<u32>().unwrap_or(0));
+        let (major, minor) = (numbers.next().unwrap_or(0), numbers.next().unwrap_or(0));
+        EDITIONS
+            .into_iter()
+            .filter(|e| *e != "2024" || (major, minor) >= (1, 85))
+            .collect()
     }
 
     fn probe(command: Vec<String>) -> Result<Rustc, String> {
@@ -42,6 +133,8 @@ impl Rustc {
             .arg("--version")
             // A toolchain named by cargo for its own run must not override ours.
             .env_remove("RUSTUP_TOOLCHAIN")
+            // Nor may a probe download a missing toolchain behind the caller's back.
+            .env("RUSTUP_AUTO_INSTALL", "0")
             .output()
             .map_err(|e| e.to_string())?;
         if !output.status.success() {
@@ -53,7 +146,7 @@ impl Rustc {
 
     /// Whether this is the judges' Rust version.
     pub fn is_judges(&self) -> bool {
-        self.version.starts_with(&format!("rustc {JUDGE_VERSION} "))
+        self.release() == JUDGE_VERSION
     }
 
     /// Compiles `source` to the executable `out`: `rustc --edition <edition> [-O]`.
@@ -111,6 +204,36 @@ impl Rustc {
             .map_err(|e| format!("cannot write {}: {e}", stamp_path.display()))
     }
 
+    /// Compiles the committed bundle `submit/<name>.rs` under `root` into `dir`, as
+    /// [`Rustc::compile_cached`] does; returns the executable,
+    /// `<dir>/<name>-<version>-<edition>` (`holdem-1_73_0-2021`) with `-O` appended
+    /// for an optimised build, so that builds with other compilers or flags keep
+    /// their own caches.
+    ///
+    /// # Errors
+    /// When `dir` cannot be made, or as [`Rustc::compile_cached`].
+    pub fn compile_bundle(
+        &self,
+        root: &Path,
+        name: &str,
+        dir: &Path,
+        edition: &str,
+        optimize: bool,
+    ) -> Result<PathBuf, String> {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let source = root.join("submit").join(format!("{name}.rs"));
+        // No dots: the stamp and the source copy beside `out` replace its extension,
+        // and rustc takes the crate name from the copy's file name.
+        let exe = dir.join(format!(
+            "{name}-{}-{edition}{}",
+            self.release().replace('.', "_"),
+            if optimize { "-O" } else { "" }
+        ));
+        self.compile_cached(&source, &exe, edition, optimize)
+            .map_err(|e| format!("{} --edition {edition}: {e}", self.version))?;
+        Ok(exe)
+    }
+
     /// Type-checks `source` without generating code (`--emit=metadata`): every error
     /// a full build would report but for those of code generation, in a second.
     ///
@@ -150,7 +273,8 @@ impl Rustc {
     }
 }
 
-/// Type-checks every bundle in editions 2021 and 2024 at once, one thread per job.
+/// Type-checks every bundle in each edition `rustc` knows ([`Rustc::editions`]) at
+/// once, one thread per job.
 /// Returns, per failure, the bundle's name and one line naming the edition and the
 /// first error.
 pub fn check_all(
@@ -161,9 +285,14 @@ pub fn check_all(
     std::thread::scope(|s| {
         let jobs: Vec<_> = bundles
             .iter()
-            .flat_map(|(name, path)| EDITIONS.map(|edition| (name, path, edition)))
+            .flat_map(|(name, path)| {
+                let editions = rustc.editions();
+                editions
+                    .into_iter()
+                    .map(move |edition| (name, path, edition))
+            })
             .map(|(name, path, edition)| {
-                let out = scratch.join(format!("{name}-{edition}.rmeta"));
+                let out = scratch.join(format!("{name}-{edition}-{}.rmeta", rustc.release()));
                 s.spawn(move || {
                     rustc.check(path, &out, edition).map_err(|e| {
                         let why = format!(
@@ -187,6 +316,37 @@ pub const EDITIONS: [&str; 2] = ["2021", "2024"];
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn editions_follow_the_version() {
+        let rustc = |version: &str| Rustc {
+            command: vec!["rustc".into()],
+            version: version.into(),
+        };
+        let old = rustc("rustc 1.70.0 (90c541806 2023-05-31)");
+        assert_eq!((old.release(), old.editions()), ("1.70.0", vec!["2021"]));
+        assert!(!old.is_judges());
+        let new = rustc("rustc 1.89.0 (29483883e 2025-08-04)");
+        assert_eq!(new.editions(), EDITIONS);
+        assert!(new.is_judges());
+        assert_eq!(
+            rustc("rustc 1.85.0 (4d91de4e4 2025-02-17)").editions(),
+            EDITIONS
+        );
+    }
+
+    #[test]
+    fn a_missing_toolchain_names_its_install_command() {
+        // No rustup has a Rust 1.0.1 toolchain, and none is downloaded for this.
+        let why = Rustc::pinned("1.0.1").unwrap_err();
+        assert!(
+            why.starts_with("Rust 1.0.1 is needed (")
+                && why.ends_with(
+                    "install it with `rustup toolchain install 1.0.1 --profile minimal`"
+                ),
+            "{why}"
+        );
+    }
 
     fn output(exe: &Path) -> String {
         let out = Command::new(exe).output().unwrap();
