@@ -61,9 +61,10 @@ impl std::error::Error for InputError {}
 pub struct Warning {
     line: usize,
     message: String,
-    /// The ignored token's bytes in the text (start and end), so that [`run`] can
-    /// quote the input's own bytes where it stood in for bytes that are not UTF-8.
-    span: Option<(usize, usize)>,
+    /// The ignored token as quoted, and where its bytes are in the text (start
+    /// and end), so that [`run`] can quote the input's own bytes where it stood
+    /// in for bytes that are not UTF-8.
+    token: Option<(String, (usize, usize))>,
 }
 
 impl Warning {
@@ -72,7 +73,7 @@ impl Warning {
         Warning {
             line,
             message: message.into(),
-            span: None,
+            token: None,
         }
     }
 
@@ -84,21 +85,21 @@ impl Warning {
     /// The same warning quoting the bytes of `input` at its token, where `input`
     /// is what the solver's text stood for (same length, bytes that are not UTF-8
     /// replaced).
-    fn requote(self, input: &[u8]) -> Self {
-        let Some((start, end)) = self.span else {
-            return self;
-        };
-        let what = self.message.rsplit_once(": `").map_or("", |(what, _)| what);
-        Warning {
-            message: format!("{what}: `{}`", quote(&input[start..end])),
-            ..self
+    fn requote(mut self, input: &[u8]) -> Self {
+        if let Some((shown, (start, end))) = &mut self.token {
+            *shown = quote(&input[*start..*end]);
         }
+        self
     }
 }
 
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
+        write!(f, "line {}: {}", self.line, self.message)?;
+        match &self.token {
+            Some((shown, _)) => write!(f, ": `{shown}`"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -280,14 +281,10 @@ impl<'a> Scanner<'a> {
         let start = self.len - self.rest.len();
         let token = self.next_token()?;
         self.rest = "";
-        let span = Some((start, start + token.text.len()));
-        let message = format!(
-            "ignored input after {after}: `{}`",
-            quote(token.text.as_bytes())
-        );
+        let span = (start, start + token.text.len());
         Some(Warning {
-            span,
-            ..Warning::at(token.line, message)
+            token: Some((quote(token.text.as_bytes()), span)),
+            ..Warning::at(token.line, format!("ignored input after {after}"))
         })
     }
 
@@ -656,12 +653,11 @@ mod tests {
             assert_eq!(Scanner::new(text).at_end(), end, "{text:?}");
         }
         let mut sc = Scanner::new("a\n\n\0");
+        let warning = sc.finish("the start").unwrap();
+        assert_eq!(warning.token, Some(("a".into(), (0, 1))));
         assert_eq!(
-            sc.finish("the start"),
-            Some(Warning {
-                span: Some((0, 1)),
-                ..Warning::at(1, "ignored input after the start: `a`")
-            })
+            warning.to_string(),
+            "line 1: ignored input after the start: `a`"
         );
         assert!(sc.at_end());
         assert_eq!(sc.finish("a"), None);

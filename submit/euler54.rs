@@ -149,33 +149,33 @@ pub mod input {
 	pub struct Warning {
 		line: usize,
 		message: String,
-		span: Option<(usize, usize)>,
+		token: Option<(String, (usize, usize))>,
 	}
 	impl Warning {
 		pub fn at(line: usize, message: impl Into<String>) -> Self {
 			Warning {
 				line,
 				message: message.into(),
-				span: None,
+				token: None,
 			}
 		}
 		pub fn line(&self) -> usize {
 			self.line
 		}
-		fn requote(self, input: &[u8]) -> Self {
-			let Some((start, end)) = self.span else {
-				return self;
-			};
-			let what = self.message.rsplit_once(": `").map_or("", |(what, _)| what);
-			Warning {
-				message: format!("{what}: `{}`", quote(& input[start..end])),
-				..self
+		fn requote(mut self, input: &[u8]) -> Self {
+			if let Some((shown, (start, end))) = &mut self.token {
+				*shown = quote(&input[*start..*end]);
 			}
+			self
 		}
 	}
 	impl fmt::Display for Warning {
 		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-			write!(f, "line {}: {}", self.line, self.message)
+			write!(f, "line {}: {}", self.line, self.message)?;
+			match &self.token {
+				Some((shown, _)) => write!(f, ": `{shown}`"),
+				None => Ok(()),
+			}
 		}
 	}
 	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -276,13 +276,10 @@ pub mod input {
 			let start = self.len - self.rest.len();
 			let token = self.next_token()?;
 			self.rest = "";
-			let span = Some((start, start + token.text.len()));
-			let message = format!(
-				"ignored input after {after}: `{}`", quote(token.text.as_bytes())
-			);
+			let span = (start, start + token.text.len());
 			Some(Warning {
-				span,
-				..Warning::at(token.line, message)
+				token: Some((quote(token.text.as_bytes()), span)),
+				..Warning::at(token.line, format!("ignored input after {after}"))
 			})
 		}
 		fn skip_whitespace(&mut self) {
