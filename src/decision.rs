@@ -9,39 +9,44 @@ mod game;
 
 pub use game::{Outcome, Position, Splits, decide};
 
-use crate::input::{CardReader, InputError, Scanner, line_tokens};
+use crate::input::{CardReader, InputError, Scanner, Warning, line_tokens};
 use crate::poker::{Card, Evaluator};
 use std::str::FromStr;
 
 /// Solves a whole input: one line `Alice`, `Bob` or `Draw` per test case.
+/// Anything after the T-th test case is ignored, and named by the returned [`Warning`].
 ///
 /// # Errors
 /// Those of [`parse`], found before anything is written to `out`.
 ///
 /// # Complexity
 /// Linear in the input: parsing, then one [`decide`] per test case.
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
-    let positions = parse(text)?;
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+    let (positions, warning) = read(text)?;
     let eval = Evaluator::get();
     out.reserve(positions.len() * 6);
     for position in &positions {
         out.extend_from_slice(decide(position, eval).name().as_bytes());
         out.push(b'\n');
     }
-    Ok(())
+    Ok(warning)
 }
 
 /// Parses the input: T, then per test case a line with Alice's 2 cards, one
 /// with Bob's 2 and one with the 6 community cards (rank then suit, e.g. `JC`).
 ///
-/// Blank lines are skipped.
+/// Blank lines are skipped, and anything after the T-th test case is ignored.
 ///
 /// # Errors
 /// The first bad input, as an [`InputError`] naming its test case, line and
 /// token: a bad T, an unknown card, a line with the wrong number of cards, a
-/// card repeated within a test case, fewer test cases than T, or anything after
-/// the T-th test case.
+/// card repeated within a test case, or fewer test cases than T.
 pub fn parse(text: &str) -> Result<Vec<Position>, InputError> {
+    read(text).map(|(positions, _)| positions)
+}
+
+/// [`parse`], with the warning that names what it ignored.
+fn read(text: &str) -> Result<(Vec<Position>, Option<Warning>), InputError> {
     let mut sc = Scanner::new(text);
     let tests = read_count(&mut sc)?;
     let mut positions = Vec::with_capacity(tests.min(text.len()));
@@ -55,15 +60,7 @@ pub fn parse(text: &str) -> Result<Vec<Position>, InputError> {
         };
         positions.push(read_position(first, &mut sc).map_err(|e| e.in_case(case))?);
     }
-    let extra = sc
-        .next_line()
-        .and_then(|(line, text)| line_tokens(line, text).next());
-    if let Some(extra) = extra {
-        return Err(extra.error(format_args!(
-            "unexpected input after the {tests} test cases"
-        )));
-    }
-    Ok(positions)
+    Ok((positions, sc.finish("the last test case")))
 }
 
 /// Reads T, alone on the first non-blank line.
@@ -147,10 +144,6 @@ mod tests {
                 &one_test.replacen('1', "2", 1),
                 "line 5: input ends early: T is 2 but only 1 test cases follow",
             ),
-            (
-                &format!("{one_test}\nAS"),
-                "line 6: unexpected input after the 1 test cases: `AS`",
-            ),
         ];
         for (input, expected) in cases {
             assert_eq!(
@@ -159,5 +152,15 @@ mod tests {
                 "input {input:?}"
             );
         }
+        let (out, warning) = crate::input::answer_with_warning(
+            solve,
+            format!("+1{}\nAS", &one_test[1..]).as_bytes(),
+        )
+        .unwrap();
+        assert_eq!(out, "Alice\n");
+        assert_eq!(
+            warning.unwrap().to_string(),
+            "line 6: ignored input after the last test case: `AS`"
+        );
     }
 }

@@ -3,21 +3,24 @@
 //! Each non-blank line is a deal of ten cards, rank then suit: five for player 1,
 //! then five for player 2. The answer is the number of deals player 1 wins outright.
 
-use crate::input::{CardReader, InputError, Scanner};
+use crate::input::{CardReader, InputError, Scanner, Warning};
 use crate::output::push_u64;
 use crate::poker::{Card, Hand};
 use std::str::FromStr;
 
-/// Solves a whole input, appending the answer to `out`.
+/// Solves a whole input, appending the answer to `out`. Every line holding text
+/// is a deal; NUL and Ctrl-Z bytes (or bytes that are not UTF-8) after the last
+/// deal's line are ignored, and named by the returned [`Warning`].
 ///
 /// # Errors
 /// The first bad line, as an [`InputError`] naming it: an unknown or repeated
 /// card, a line without exactly ten cards, or no deal at all. Nothing is
 /// written to `out` before the whole input is read.
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut scanner = Scanner::new(text);
     let (mut deals, mut wins) = (0u64, 0u64);
-    while let Some((line, row)) = scanner.next_line() {
+    while !scanner.at_end() {
+        let (line, row) = scanner.line_of("a line of ten cards")?;
         let cards: [Card; 10] = CardReader::new().line((line, row), "10 cards", Card::from_str)?;
         let hands =
             [&cards[..5], &cards[5..]].map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
@@ -29,13 +32,13 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
     }
     push_u64(out, wins);
     out.push(b'\n');
-    Ok(())
+    Ok(scanner.finish("the last deal"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::answer_text;
+    use crate::input::{answer_text, answer_with_warning};
 
     #[test]
     fn counts_outright_wins_only() {
@@ -57,6 +60,21 @@ mod tests {
         assert_eq!(
             answer_text(solve, &format!("{win}\nAS")).unwrap_err(),
             "line 2: expected 10 cards, found 1 card: `AS`"
+        );
+        // Only NUL and Ctrl-Z may follow the last deal, and only on lines of their own.
+        let (out, warning) = answer_with_warning(solve, format!("{win}\n\0\n").as_bytes()).unwrap();
+        assert_eq!(out, "1\n");
+        assert_eq!(
+            warning.unwrap().to_string(),
+            "line 2: ignored input after the last deal: `\\0`"
+        );
+        assert_eq!(
+            answer_text(solve, &format!("{win} \u{1a}\n")).unwrap_err(),
+            "line 1: expected 10 cards, found 11 cards: `\\u{1a}`"
+        );
+        assert_eq!(
+            answer_text(solve, &format!("\u{1a}\n{win}\n")).unwrap_err(),
+            "line 1: unknown card: `\\u{1a}`"
         );
     }
 }

@@ -6,7 +6,7 @@
 //! wins / 990 as an exact decimal with 20 digits after the point.
 
 use crate::equity::{Deal, TieRule};
-use crate::input::{CardReader, InputError, Scanner};
+use crate::input::{CardReader, InputError, Scanner, Warning};
 use crate::output::push_quotient;
 use crate::poker::Card;
 
@@ -15,16 +15,23 @@ const BOARD: usize = 5;
 /// Digits printed after the point; the judge needs an error below 1e-6.
 const DIGITS: usize = 20;
 
-/// Solves a whole input, appending the answer to `out`.
+/// Solves a whole input, appending the answer to `out`. Anything after the `#`
+/// line is ignored, and the input may end in its place after a dataset; the
+/// returned [`Warning`] names either.
 ///
 /// # Errors
 /// The first bad input, as an [`InputError`] naming its dataset and line: an
-/// unknown or repeated card, a line with the wrong number of cards, a missing
-/// `#` line or anything after it. `out` may then hold the answers before it,
-/// which [`crate::input::run`] never prints.
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
+/// unknown or repeated card, a line with the wrong number of cards, or an end
+/// inside a dataset. `out` may then hold the answers before it, which
+/// [`crate::input::run`] never prints.
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
     for case in 1.. {
+        if sc.at_end() {
+            // The answers of the datasets read are defined all the same.
+            let missing = "input ends without the closing `#` line";
+            return Ok(Some(Warning::at(sc.line(), missing)));
+        }
         let (line, first) = sc.line_of("a dataset or the closing `#` line")?;
         if first.trim() == "#" {
             break;
@@ -34,7 +41,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
         push_quotient(out, you.wins, deal.boards(), DIGITS);
         out.push(b'\n');
     }
-    sc.expect_end()
+    Ok(sc.finish("the closing `#` line"))
 }
 
 /// Reads one dataset whose first line has been read already.
@@ -52,7 +59,7 @@ fn read_dataset(sc: &mut Scanner, line: usize, first: &str) -> Result<Deal, Inpu
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::answer_text;
+    use crate::input::{answer_text, answer_with_warning};
 
     #[test]
     fn answers_each_dataset_until_the_hash_line() {
@@ -61,13 +68,21 @@ mod tests {
             answer_text(solve, sample).unwrap(),
             "1.00000000000000000000\n0.34444444444444444444\n"
         );
-        assert_eq!(
-            answer_text(solve, "SA SK\nDA CA\nSQ SJ ST\n").unwrap_err(),
-            "line 4: input ends early: expected a dataset or the closing `#` line"
+        let warned = |text: &str| {
+            let (out, warning) = answer_with_warning(solve, text.as_bytes()).unwrap();
+            (out, warning.unwrap().to_string())
+        };
+        let no_hash = warned("SA SK\nDA CA\nSQ SJ ST\n\n");
+        assert_eq!(no_hash.0, "1.00000000000000000000\n");
+        assert_eq!(no_hash.1, "line 5: input ends without the closing `#` line");
+        let after = (
+            "".into(),
+            "line 2: ignored input after the closing `#` line: `SA`".into(),
         );
+        assert_eq!(warned("#\nSA"), after);
         assert_eq!(
-            answer_text(solve, "#\nSA").unwrap_err(),
-            "line 2: unexpected extra input: `SA`"
+            answer_text(solve, "SA SK\nDA CA\n").unwrap_err(),
+            "test case 1, line 3: input ends early: expected the three flop cards"
         );
     }
 }

@@ -6,7 +6,7 @@
 //! hand going to the lowest index.
 
 use crate::equity::{self, Deal, TieRule};
-use crate::input::{CardReader, InputError, Scanner};
+use crate::input::{CardReader, InputError, Scanner, Warning};
 use crate::modular;
 use crate::output::push_u64;
 use crate::poker::Card;
@@ -21,14 +21,15 @@ const TABLE: usize = 2;
 const MAX_N: usize = 10;
 const _: () = assert!(MAX_N <= equity::MAX_PLAYERS, "a test is one equity::Deal");
 
-/// Solves a whole input, appending the answer to `out`.
+/// Solves a whole input, appending the answer to `out`; anything after the T-th
+/// test case is ignored, and named by the returned [`Warning`].
 ///
 /// # Errors
 /// The first bad input, as an [`InputError`] naming its test case, line and
 /// token: a bad count, n outside 1 to 10, an unknown or repeated card, a card
-/// split over two lines, too few or too many tokens. `out` may then hold the
-/// answers before it, which [`crate::input::run`] never prints.
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
+/// split over two lines, or fewer tokens than the T test cases need. `out` may
+/// then hold the answers before it, which [`crate::input::run`] never prints.
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
     let tests: u64 = sc.parse("the number of tests T")?;
     // The board count depends on n alone, so each inverse is computed once.
@@ -45,7 +46,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
         }
         out.push(b'\n');
     }
-    sc.expect_end()
+    Ok(sc.finish("the last test case"))
 }
 
 /// Reads one test: the player count, then five two-word cards per player, all distinct.

@@ -10,7 +10,7 @@ mod standings;
 pub use game::{Match, MatchError, TooWide};
 pub use standings::{Standing, Tournament};
 
-use crate::input::{InputError, Scanner, Token};
+use crate::input::{InputError, Scanner, Token, Warning};
 use crate::output::{push_fraction, push_u64};
 
 /// The most output lines (Σ (n + 1)·m over the test cases) one input may ask for: five
@@ -19,6 +19,7 @@ use crate::output::{push_fraction, push_u64};
 pub const MAX_OUTPUT_LINES: usize = 3_000_000;
 
 /// Solves a whole judge input: `T`, then each test case; appends every round's standings.
+/// Anything after the T-th test case is ignored, and named by the returned [`Warning`].
 ///
 /// # Errors
 /// The first bad input, as an [`InputError`] naming its test case, line and token:
@@ -28,7 +29,7 @@ pub const MAX_OUTPUT_LINES: usize = 3_000_000;
 ///
 /// # Complexity
 /// O(Σ n·m·min(n, m)): each round, every player sums over its distinct opponents.
-pub fn solve(input: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
+pub fn solve(input: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut scanner = Scanner::new(input);
     let cases: usize = scanner.parse("the number of test cases T")?;
     let mut budget = MAX_OUTPUT_LINES;
@@ -37,7 +38,7 @@ pub fn solve(input: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
         solve_case(&mut scanner, &mut budget, &mut tournament, out)
             .map_err(|err| err.in_case(case))?;
     }
-    scanner.expect_end()
+    Ok(scanner.finish("the last test case"))
 }
 
 /// Reads one test case and appends its standings to `out`, spending its
@@ -151,7 +152,7 @@ fn push_round(tournament: &Tournament, round: u64, out: &mut Vec<u8>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::answer_text;
+    use crate::input::{answer_text, answer_with_warning};
 
     #[test]
     fn sample() {
@@ -175,8 +176,8 @@ mod tests {
                 "test case 1, line 5: player listed twice in one round: `1`",
             ),
             (
-                "1\n2 1\n+1\n1 2 2 0 0\n",
-                "test case 1, line 3: expected the number of matches in round 1: `+1`",
+                "1\n2 1\n++1\n1 2 2 0 0\n",
+                "test case 1, line 3: expected the number of matches in round 1: `++1`",
             ),
             (
                 "1\n2 1\n1\n2 2 2 0 0\n",
@@ -194,7 +195,6 @@ mod tests {
                 "1\n2 1\n1\n1 2 -1 2 0\n",
                 "test case 1, line 4: expected game count w1: `-1`",
             ),
-            ("1\n1 1\n0\n7", "line 4: unexpected extra input: `7`"),
             (
                 "1\n5000000 3\n0 0 0\n",
                 "test case 1, line 2: n = 5000000, m = 3: \
@@ -214,5 +214,15 @@ mod tests {
         );
         assert_eq!(answer_text(solve, "0").unwrap(), "");
         assert_eq!(answer_text(solve, "1\n99999999999 0\n").unwrap(), "");
+    }
+
+    #[test]
+    fn input_after_the_last_case_is_ignored_with_a_warning() {
+        let (out, warning) = answer_with_warning(solve, b"+1\n+1 1\n0\n7 8").unwrap();
+        assert_eq!(out, "Round 1\n3 1/3 1/1 1/3\n");
+        assert_eq!(
+            warning.unwrap().to_string(),
+            "line 4: ignored input after the last test case: `7`"
+        );
     }
 }

@@ -257,10 +257,10 @@ pub mod swiss {
 	}
 	pub use game::{Match, MatchError, TooWide};
 	pub use standings::{Standing, Tournament};
-	use crate::input::{InputError, Scanner, Token};
+	use crate::input::{InputError, Scanner, Token, Warning};
 	use crate::output::{push_fraction, push_u64};
 	pub const MAX_OUTPUT_LINES: usize = 3_000_000;
-	pub fn solve(input: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
+	pub fn solve(input: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
 		let mut scanner = Scanner::new(input);
 		let cases: usize = scanner.parse("the number of test cases T")?;
 		let mut budget = MAX_OUTPUT_LINES;
@@ -269,7 +269,7 @@ pub mod swiss {
 			solve_case(&mut scanner, &mut budget, &mut tournament, out)
 				.map_err(|err| err.in_case(case))?;
 		}
-		scanner.expect_end()
+		Ok(scanner.finish("the last test case"))
 	}
 	fn solve_case(
 		scanner: &mut Scanner<'_>,
@@ -481,6 +481,39 @@ pub mod input {
 		}
 	}
 	impl std::error::Error for InputError {}
+	#[derive(Clone, Debug, PartialEq, Eq)]
+	pub struct Warning {
+		line: usize,
+		message: String,
+		token: Option<(String, (usize, usize))>,
+	}
+	impl Warning {
+		pub fn at(line: usize, message: impl Into<String>) -> Self {
+			Warning {
+				line,
+				message: message.into(),
+				token: None,
+			}
+		}
+		pub fn line(&self) -> usize {
+			self.line
+		}
+		fn requote(mut self, input: &[u8]) -> Self {
+			if let Some((shown, (start, end))) = &mut self.token {
+				*shown = quote(&input[*start..*end]);
+			}
+			self
+		}
+	}
+	impl fmt::Display for Warning {
+		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+			write!(f, "line {}: {}", self.line, self.message)?;
+			match &self.token {
+				Some((shown, _)) => write!(f, ": `{shown}`"),
+				None => Ok(()),
+			}
+		}
+	}
 	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 	pub struct Token<'a> {
 		pub text: &'a str,
@@ -488,15 +521,21 @@ pub mod input {
 	}
 	impl Token<'_> {
 		pub fn error(&self, message: impl fmt::Display) -> InputError {
-			InputError::at(self.line, format!("{message}: `{}`", quote(self.text)))
+			InputError::at(
+				self.line,
+				format!("{message}: `{}`", quote(self.text.as_bytes())),
+			)
 		}
 		pub fn parse<T: FromStr>(
 			&self,
 			what: impl fmt::Display,
 		) -> Result<T, InputError> {
-			let parsed = match self.text.starts_with('+') {
+			let digits = self.text.strip_prefix('+').unwrap_or(self.text);
+			let signed_twice = digits.len() < self.text.len()
+				&& digits.starts_with(['+', '-']);
+			let parsed = match signed_twice {
 				true => None,
-				false => self.text.parse().ok(),
+				false => digits.parse().ok(),
 			};
 			parsed.ok_or_else(|| self.error(format_args!("expected {what}")))
 		}
@@ -505,10 +544,15 @@ pub mod input {
 	pub struct Scanner<'a> {
 		rest: &'a str,
 		line: usize,
+		len: usize,
 	}
 	impl<'a> Scanner<'a> {
 		pub fn new(text: &'a str) -> Self {
-			Scanner { rest: text, line: 1 }
+			Scanner {
+				rest: text,
+				line: 1,
+				len: text.len(),
+			}
 		}
 		pub fn line(&self) -> usize {
 			self.line
@@ -536,11 +580,16 @@ pub mod input {
 		pub fn end_error(&self, what: &str) -> InputError {
 			InputError::at(self.line, format!("input ends early: expected {what}"))
 		}
-		pub fn expect_end(&mut self) -> Result<(), InputError> {
-			match self.next_token() {
-				None => Ok(()),
-				Some(token) => Err(token.error("unexpected extra input")),
-			}
+		pub fn finish(&mut self, after: &str) -> Option<Warning> {
+			self.skip_whitespace();
+			let start = self.len - self.rest.len();
+			let token = self.next_token()?;
+			self.rest = "";
+			let span = (start, start + token.text.len());
+			Some(Warning {
+				token: Some((quote(token.text.as_bytes()), span)),
+				..Warning::at(token.line, format!("ignored input after {after}"))
+			})
 		}
 		fn skip_whitespace(&mut self) {
 			let bytes = self.rest.as_bytes();
@@ -552,28 +601,90 @@ pub mod input {
 			self.rest = &self.rest[skipped..];
 		}
 	}
-	fn quote(text: &str) -> String {
+	fn quote(bytes: &[u8]) -> String {
 		const LONGEST: usize = 40;
-		let mut shown: String = text
-			.chars()
-			.take(LONGEST)
-			.flat_map(char::escape_debug)
-			.collect();
-		if text.chars().nth(LONGEST).is_some() {
-			shown.push_str("...");
+		let mut shown = String::new();
+		let mut count = 0;
+		let mut rest = bytes;
+		while !rest.is_empty() {
+			let (good, bad) = match std::str::from_utf8(rest) {
+				Ok(text) => (text, 0),
+				Err(err) => {
+					let (good, after) = rest.split_at(err.valid_up_to());
+					let good = std::str::from_utf8(good).expect("valid up to here");
+					(good, err.error_len().unwrap_or(after.len()))
+				}
+			};
+			let bad_bytes = rest[good.len()..good.len() + bad].iter();
+			let pieces = good
+				.chars()
+				.map(|c| c.escape_debug().to_string())
+				.chain(bad_bytes.map(|b| format!("\\x{b:02x}")));
+			for piece in pieces {
+				if count == LONGEST {
+					shown.push_str("...");
+					return shown;
+				}
+				shown.push_str(&piece);
+				count += 1;
+			}
+			rest = &rest[good.len() + bad..];
 		}
 		shown
 	}
-	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<(), InputError>;
-	pub fn run(solve: Solver) {
+	pub trait Warns {
+		fn into_warning(self) -> Option<Warning>;
+	}
+	impl Warns for Option<Warning> {
+		fn into_warning(self) -> Option<Warning> {
+			self
+		}
+	}
+	impl Warns for () {
+		fn into_warning(self) -> Option<Warning> {
+			None
+		}
+	}
+	#[derive(Clone, Debug, PartialEq, Eq)]
+	pub struct Printed {
+		pub stdout: Vec<u8>,
+		pub stderr: String,
+		pub code: i32,
+	}
+	pub fn printed<W: Warns>(
+		solve: fn(&str, &mut Vec<u8>) -> Result<W, InputError>,
+		input: &[u8],
+	) -> Printed {
+		match solve_bytes(solve, input) {
+			Ok((stdout, warning)) => {
+				Printed {
+					stdout,
+					stderr: warning
+						.map_or_else(String::new, |w| format!("warning: {w}\n")),
+					code: 0,
+				}
+			}
+			Err(err) => {
+				Printed {
+					stdout: Vec::new(),
+					stderr: format!("error: {err}\n"),
+					code: 2,
+				}
+			}
+		}
+	}
+	pub fn run<W: Warns>(solve: fn(&str, &mut Vec<u8>) -> Result<W, InputError>) {
 		let mut bytes = Vec::new();
 		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
 			fail(&format!("cannot read stdin: {err}"));
 		}
-		let out = solve_bytes(solve, &bytes)
-			.unwrap_or_else(|err| fail(&err.to_string()));
+		let printed = printed(solve, &bytes);
+		let _ = io::stderr().lock().write_all(printed.stderr.as_bytes());
+		if printed.code != 0 {
+			std::process::exit(printed.code);
+		}
 		let mut stdout = io::stdout().lock();
-		match stdout.write_all(&out).and_then(|()| stdout.flush()) {
+		match stdout.write_all(&printed.stdout).and_then(|()| stdout.flush()) {
 			Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
 				eprintln!("error: cannot write the output: {err}");
 				std::process::exit(1);
@@ -581,22 +692,53 @@ pub mod input {
 			_ => {}
 		}
 	}
-	fn solve_bytes(solve: Solver, input: &[u8]) -> Result<Vec<u8>, InputError> {
-		let text = decode(input)?;
+	const SUBSTITUTE: u8 = 0x1a;
+	fn solve_bytes<W: Warns>(
+		solve: fn(&str, &mut Vec<u8>) -> Result<W, InputError>,
+		input: &[u8],
+	) -> Result<(Vec<u8>, Option<Warning>), InputError> {
+		let input = input.strip_prefix(b"\xef\xbb\xbf").unwrap_or(input);
 		let mut out = Vec::new();
-		solve(text, &mut out)?;
-		Ok(out)
+		let not_utf8 = match std::str::from_utf8(input) {
+			Ok(text) => {
+				let warning = solve(text, &mut out)?.into_warning();
+				return Ok((out, warning));
+			}
+			Err(err) => not_utf8(input, &err),
+		};
+		let text = substitute(input);
+		match solve(&text, &mut out) {
+			Ok(warning) => {
+				let warning = warning
+					.into_warning()
+					.unwrap_or_else(|| Warning::at(
+						not_utf8.line,
+						"ignored input that is not UTF-8",
+					));
+				Ok((out, Some(warning.requote(input))))
+			}
+			Err(err) if err.line < not_utf8.line => Err(err),
+			Err(_) => Err(not_utf8),
+		}
 	}
-	fn decode(bytes: &[u8]) -> Result<&str, InputError> {
-		let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
-		std::str::from_utf8(bytes)
-			.map_err(|err| {
-				let (good, rest) = bytes.split_at(err.valid_up_to());
-				let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
-				let bad = &rest[..err.error_len().unwrap_or(rest.len())];
-				let shown: String = bad.iter().map(|b| format!("\\x{b:02x}")).collect();
-				InputError::at(line, format!("the input is not UTF-8 text: `{shown}`"))
-			})
+	fn not_utf8(bytes: &[u8], err: &std::str::Utf8Error) -> InputError {
+		let (good, rest) = bytes.split_at(err.valid_up_to());
+		let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
+		let bad = &rest[..err.error_len().unwrap_or(rest.len())];
+		let shown: String = bad.iter().map(|b| format!("\\x{b:02x}")).collect();
+		InputError::at(line, format!("the input is not UTF-8 text: `{shown}`"))
+	}
+	fn substitute(mut bytes: &[u8]) -> String {
+		let mut text = Vec::with_capacity(bytes.len());
+		while let Err(err) = std::str::from_utf8(bytes) {
+			let (good, rest) = bytes.split_at(err.valid_up_to());
+			let bad = err.error_len().unwrap_or(rest.len());
+			text.extend_from_slice(good);
+			text.resize(text.len() + bad, SUBSTITUTE);
+			bytes = &rest[bad..];
+		}
+		text.extend_from_slice(bytes);
+		String::from_utf8(text).expect("every bad byte replaced")
 	}
 	fn fail(message: &str) -> ! {
 		eprintln!("error: {message}");

@@ -1,14 +1,16 @@
-//! No input makes a solver panic, and every error is one line that names its place.
+//! No input makes a solver panic, and every error or warning is one line that names its place.
 //!
 //! For every problem of `showdown::problems::PROBLEMS` (so a new one is covered from
-//! the start), through its `solve` as the binary runs it (`input::answer`):
+//! the start), through its `solve` as the binary runs it (`input::printed`):
 //! arbitrary bytes, and valid inputs (its seeded random inputs and its fixtures with
 //! a `.out`) with random bytes flipped, inserted or deleted. A rejected input must
-//! render as exactly one line in the README's shape (see [`follows_the_format`]).
+//! get exactly one `error:` line in the README's shape (see [`follows_the_format`])
+//! and nothing on stdout; an accepted one, an empty stderr or exactly one `warning:`
+//! line in its shape (see [`warning_follows_the_format`]).
 
 use proptest::prelude::*;
 use proptest::sample::{Index, select};
-use showdown::input::{Solver, answer};
+use showdown::input::{Solver, printed};
 use showdown::problems::{PROBLEMS, Problem};
 use showdown::rng::SplitMix64;
 use std::collections::HashMap;
@@ -93,31 +95,48 @@ fn problem() -> impl Strategy<Value = Problem> {
     select(PROBLEMS)
 }
 
-/// Runs `solve` on `input`; a panic fails the test by itself.
+/// `text` without its leading `<label><number><end>`, if it starts so.
+fn number<'a>(text: &'a str, label: &str, end: &str) -> Option<&'a str> {
+    let rest = text.strip_prefix(label)?;
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    (digits > 0 && !rest.starts_with('0')).then_some(())?;
+    rest[digits..].strip_prefix(end)
+}
+
+/// `text` without its leading `[test case K, ]line L: `, if it starts so.
+fn place(text: &str) -> Option<&str> {
+    let text = number(text, "test case ", ", ").unwrap_or(text);
+    number(text, "line ", ": ")
+}
+
+/// Whether `what` ends with a quote, ``what is wrong: `token` ``.
+fn quotes(what: &str) -> bool {
+    what.strip_suffix('`')
+        .and_then(|w| w.rsplit_once(": `"))
+        .is_some_and(|(wrong, _)| !wrong.is_empty())
+}
+
 /// Whether an error reads `[test case K, ]line L: what is wrong: `token``, or
 /// is one of the two with no token to quote (the README lists them): input that
 /// ends before something it needs, and swiss's OGW past 128 bits.
 fn follows_the_format(shown: &str) -> bool {
-    /// `text` without its leading `<label><number><end>`, if it starts so.
-    fn number<'a>(text: &'a str, label: &str, end: &str) -> Option<&'a str> {
-        let rest = text.strip_prefix(label)?;
-        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        (digits > 0 && !rest.starts_with('0')).then_some(())?;
-        rest[digits..].strip_prefix(end)
-    }
-    let shown = number(shown, "test case ", ", ").unwrap_or(shown);
-    let Some(what) = number(shown, "line ", ": ") else {
+    let Some(what) = place(shown) else {
         return false;
     };
-    let quoted = what
-        .strip_suffix('`')
-        .and_then(|w| w.rsplit_once(": `"))
-        .is_some_and(|(wrong, _)| !wrong.is_empty());
     let ogw = what
         .strip_prefix("round ")
         .and_then(|r| number(r, "", ": exact OGW needs more than 128 bits"))
         .is_some_and(str::is_empty);
-    quoted || ogw || what.starts_with("input ends early: ")
+    quotes(what) || ogw || what.starts_with("input ends early: ")
+}
+
+/// Whether a warning reads `[test case K, ]line L: what is ignored: `token``, or is
+/// holdem's one with no token to quote: input that ends without its `#` line.
+fn warning_follows_the_format(shown: &str) -> bool {
+    place(shown).is_some_and(|what| {
+        quotes(what) && what.starts_with("ignored ")
+            || what == "input ends without the closing `#` line"
+    })
 }
 
 #[test]
@@ -141,16 +160,52 @@ fn the_format_check_accepts_only_the_promised_lines() {
     ] {
         assert!(!follows_the_format(bad), "{bad}");
     }
+    for good in [
+        "line 5: ignored input after the last test case: `garbage`",
+        "line 4: input ends without the closing `#` line",
+        "line 2: ignored input after the last deal: `\\xff\\xfe`",
+    ] {
+        assert!(warning_follows_the_format(good), "{good}");
+    }
+    for bad in [
+        "ignored input after the last test case: `garbage`",
+        "line 0: ignored input after the last test case: `garbage`",
+        "line 5: ignored input after the last test case",
+        "line 5: unknown card: `4X`",
+        "line 4: input ends without the closing `#` line, or so",
+    ] {
+        assert!(!warning_follows_the_format(bad), "{bad}");
+    }
 }
 
+/// Runs `solve` on `input` as its binary would; a panic fails the test by itself.
 fn check(solve: Solver, input: &[u8]) -> Result<(), TestCaseError> {
-    if let Err(err) = answer(solve, input) {
-        let shown = err.to_string();
-        prop_assert!(!shown.contains('\n'), "two lines: {shown:?}");
-        prop_assert!(
-            follows_the_format(&shown),
-            "not the promised format: {shown:?}"
-        );
+    let printed = printed(solve, input);
+    let stderr = printed.stderr.as_str();
+    let line = stderr.strip_suffix('\n').unwrap_or(stderr);
+    prop_assert!(
+        !line.contains('\n') && (stderr.is_empty() || stderr.ends_with('\n')),
+        "not one line: {stderr:?}"
+    );
+    match printed.code {
+        0 => prop_assert!(
+            stderr.is_empty()
+                || line
+                    .strip_prefix("warning: ")
+                    .is_some_and(warning_follows_the_format),
+            "not the promised warning: {stderr:?}"
+        ),
+        2 => {
+            prop_assert!(
+                printed.stdout.is_empty(),
+                "an error and an output: {stderr:?}"
+            );
+            prop_assert!(
+                line.strip_prefix("error: ").is_some_and(follows_the_format),
+                "not the promised format: {stderr:?}"
+            );
+        }
+        code => prop_assert!(false, "exit code {code}: {stderr:?}"),
     }
     Ok(())
 }
