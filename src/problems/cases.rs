@@ -200,16 +200,12 @@ pub fn plainer(cards: &[Card]) -> Vec<Vec<Card>> {
     for (i, &card) in cards.iter().enumerate() {
         let lower = (0..card.rank().index()).map(|r| Card::new(Rank::new(r), card.suit()));
         let lower: Vec<Card> = lower.filter(free).collect();
-        let suits = (0..card.suit().index()).map(|s| Card::new(card.rank(), Suit::new(s)));
-        let mut picks = vec![
-            lower.first(),
-            lower.last(),
-            suits.filter(free).next().as_ref(),
-        ]
-        .into_iter()
-        .flatten()
-        .copied()
-        .collect::<Vec<Card>>();
+        let mut suits = (0..card.suit().index()).map(|s| Card::new(card.rank(), Suit::new(s)));
+        let mut picks = vec![lower.first(), lower.last(), suits.find(free).as_ref()]
+            .into_iter()
+            .flatten()
+            .copied()
+            .collect::<Vec<Card>>();
         picks.dedup();
         for pick in picks {
             let mut variant = cards.to_vec();

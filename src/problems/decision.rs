@@ -32,6 +32,9 @@ pub fn write(deals: &[Deal]) -> String {
 }
 
 /// 1 to `size` tests; one in four is [`mirrored`], where draws abound.
+///
+/// # Panics
+/// Never: a deal is ten cards.
 pub fn random(rng: &mut SplitMix64, size: usize) -> String {
     let deals: Vec<Deal> = (0..1 + rng.below(size.max(1)))
         .map(|_| match rng.below(4) {
@@ -66,6 +69,9 @@ fn twins(rng: &mut SplitMix64, deck: &mut Vec<Card>, cards: &[Card], n: usize) -
 /// Bob's private cards have the ranks of Alice's, and the board is three pairs:
 /// Bob can copy each of Alice's picks by rank, so draws abound, and a solution
 /// that gets a draw's value wrong shows it here.
+///
+/// # Panics
+/// Never: the three board ranks are picked among those with two cards left.
 pub fn mirrored(rng: &mut SplitMix64) -> Deal {
     let mut deck: Vec<Card> = Card::all().collect();
     let alice = draw(rng, &mut deck, 2);

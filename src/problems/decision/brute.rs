@@ -15,6 +15,9 @@ pub type Deal = [Card; 10];
 /// Why the input breaks the statement: T outside 1 to [`super::MAX_TESTS`], a line
 /// without the right number of cards, a card not spelled `TS`, a repeated card, or
 /// anything after the last test.
+///
+/// # Panics
+/// Never: the ten cards of a test are read by count.
 pub fn parse(text: &str) -> Result<Vec<Deal>, String> {
     let mut lines = Lines::new(text);
     let tests = lines.number(1..=super::MAX_TESTS, "the number of tests T")?;
@@ -43,6 +46,9 @@ pub fn brute(text: &str) -> Result<String, String> {
 }
 
 /// The result of optimal play.
+///
+/// # Panics
+/// If two of the ten cards are the same.
 pub fn winner(deal: &Deal) -> &'static str {
     let mut hands = [[deal[0]; 5], [deal[2]; 5]];
     hands[0][1] = deal[1];

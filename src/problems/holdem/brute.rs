@@ -14,6 +14,9 @@ pub type Deal = [Card; 7];
 /// # Errors
 /// Why the input breaks the statement: a line without the right number of cards, a
 /// card not spelled `ST`, a repeated card, no `#` line, or anything after it.
+///
+/// # Panics
+/// Never: the seven cards of a dataset are read by count.
 pub fn parse(text: &str) -> Result<Vec<Deal>, String> {
     let mut lines = Lines::new(text);
     let mut deals = Vec::new();

@@ -36,6 +36,9 @@ pub fn parse(text: &str) -> Result<Vec<Vec<Card>>, String> {
 }
 
 /// Each player's wins over every table, a shared best hand going to the first of them.
+///
+/// # Panics
+/// If `cards` is empty, not five per player, or repeats a card.
 pub fn wins(cards: &[Card]) -> Vec<u64> {
     let hands: Vec<&[Card]> = cards.chunks(5).collect();
     let rest: Vec<Card> = Card::all().filter(|c| !cards.contains(c)).collect();
