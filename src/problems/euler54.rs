@@ -4,21 +4,48 @@ mod brute;
 
 pub use brute::{Deal, brute, parse};
 
+use crate::poker::{Card, Suit};
 use crate::problems::Oracle;
 use crate::problems::cases::{in_line_ends_of, plainer};
 use crate::problems::{card_lines, deal, rank_suit};
 use crate::rng::SplitMix64;
 
-/// 1 to `size` deals, with a blank line now and then.
+/// 1 to `size` deals, one in four [`mirrored`], with a blank line now and then.
 pub fn random(rng: &mut SplitMix64, size: usize) -> String {
     let mut text = String::new();
     for _ in 0..1 + rng.below(size.max(1)) {
         if rng.below(8) == 0 {
             text.push('\n');
         }
-        card_lines(&mut text, &deal(rng, 10), &[10], rank_suit);
+        let cards = if rng.below(4) == 0 {
+            mirrored(rng)
+        } else {
+            deal(rng, 10)
+        };
+        card_lines(&mut text, &cards, &[10], rank_suit);
     }
     crate::problems::maybe_crlf(rng, text, 8)
+}
+
+/// Player 2 holds player 1's ranks in other suits, so most such deals tie: random
+/// deals almost never do, and a tie must not count as a win.
+pub fn mirrored(rng: &mut SplitMix64) -> Vec<Card> {
+    loop {
+        let mut cards = deal(rng, 5);
+        for i in 0..5 {
+            let rank = cards[i].rank();
+            let twins: Vec<Card> = (Suit::all().map(|s| Card::new(rank, s)))
+                .filter(|t| !cards.contains(t))
+                .collect();
+            if twins.is_empty() {
+                break; // three of a rank leave no twin for the third: deal again
+            }
+            cards.push(twins[rng.below(twins.len())]);
+        }
+        if cards.len() == 10 {
+            return cards;
+        }
+    }
 }
 
 /// The input of these deals, one per line.
