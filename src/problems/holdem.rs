@@ -1,6 +1,11 @@
 //! holdem inputs: datasets of your two cards, the opponent's two and the flop, then `#`.
 
+mod brute;
+
+pub use brute::{Deal, brute, parse, wins};
+
 use crate::problems::Oracle;
+use crate::problems::cases::{in_line_ends_of, plainer};
 use crate::problems::{card_lines, deal, suit_rank};
 use crate::rng::SplitMix64;
 
@@ -19,9 +24,9 @@ pub fn input(rng: &mut SplitMix64, datasets: usize) -> String {
     text
 }
 
-/// One to four datasets.
-pub fn random(rng: &mut SplitMix64, _size: usize) -> String {
-    let datasets = 1 + rng.below(4);
+/// 1 to 1 + `size` / 8 datasets: the brute force takes about a millisecond each.
+pub fn random(rng: &mut SplitMix64, size: usize) -> String {
+    let datasets = 1 + rng.below(1 + size / 8);
     let text = input(rng, datasets);
     crate::problems::maybe_crlf(rng, text, 8)
 }
@@ -31,5 +36,86 @@ pub fn max() -> String {
     input(&mut SplitMix64::new(0x5eed_0002), MAX_DATASETS)
 }
 
-/// The brute force (still in `tests/`, see [`crate::problems::Oracle`]).
-pub const ORACLE: Oracle = crate::problems::pending::ORACLE;
+/// The input of these datasets and the `#` line.
+pub fn write(deals: &[Deal]) -> String {
+    let mut text = String::new();
+    for cards in deals {
+        card_lines(&mut text, cards, &[2, 2, 3], suit_rank);
+    }
+    text.push_str("#\n");
+    text
+}
+
+/// Each dataset as an input of its own.
+fn split(text: &str) -> Option<Vec<String>> {
+    let deals = parse(text).ok()?;
+    Some(
+        deals
+            .iter()
+            .map(|d| in_line_ends_of(write(&[*d]), text))
+            .collect(),
+    )
+}
+
+/// The datasets of all the inputs, in order, and one `#` line.
+fn join(inputs: &[String]) -> String {
+    let lines = inputs
+        .iter()
+        .flat_map(|i| i.lines().take_while(|l| l.trim() != "#"));
+    lines
+        .map(|l| format!("{l}\n"))
+        .chain(["#\n".into()])
+        .collect()
+}
+
+/// A one-dataset input with one card made lower or clubs.
+fn shrink(text: &str) -> Vec<String> {
+    match parse(text).as_deref() {
+        Ok([deal]) => plainer(deal)
+            .iter()
+            .map(|cards| in_line_ends_of(write(&[cards[..].try_into().expect("seven")]), text))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The brute force: every turn and river, the reference evaluator on both hands.
+pub const ORACLE: Oracle = Oracle {
+    brute,
+    split,
+    join,
+    shrink: Some(shrink),
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_join_and_shrink_keep_inputs_valid() {
+        crate::problems::cases::check_oracle(&ORACLE, random, 0x4e1d);
+        let sample = std::fs::read_to_string("fixtures/holdem/sample1.in").unwrap();
+        let wins: Vec<u64> = parse(&sample).unwrap().iter().map(wins).collect();
+        assert_eq!(wins, [990, 341, 624]);
+        assert_eq!(split(&sample).map(|s| s.len()), Some(3));
+        let one = brute("SA SK\nDA CA\nSQ SJ ST\n#\n").unwrap();
+        assert_eq!(one, "1.00000000000000000000\n");
+    }
+
+    #[test]
+    fn invalid_inputs_are_refused() {
+        assert_eq!(brute("#\n").as_deref(), Ok(""));
+        for bad in [
+            "",
+            "SA SK\nDA CA\nSQ SJ ST\n",
+            "SA SK\nDA CA\nSQ SJ ST\n#\nSA\n",
+            "SA SK\nDA CA\nSQ SJ\n#\n",
+            "SA SK DA\nCA\nSQ SJ ST\n#\n",
+            "SA SK\nDA SA\nSQ SJ ST\n#\n",
+            "AS SK\nDA CA\nSQ SJ ST\n#\n",
+            "Sa SK\nDA CA\nSQ SJ ST\n#\n",
+        ] {
+            assert!(brute(bad).is_err(), "{bad:?}");
+        }
+    }
+}

@@ -1,7 +1,12 @@
 //! pokerstars inputs: T tests of n players, five `<rank> <suit-word>` cards each.
 
+mod brute;
+
+pub use brute::{brute, parse, wins};
+
 use crate::poker::Card;
 use crate::problems::Oracle;
+use crate::problems::cases::{in_line_ends_of, join_counted, plainer};
 use crate::problems::deal;
 use crate::rng::SplitMix64;
 use std::fmt::Write;
@@ -32,9 +37,13 @@ pub fn input(rng: &mut SplitMix64, players: &[usize]) -> String {
     text
 }
 
-/// One to four tests of 1 to 10 players.
-pub fn random(rng: &mut SplitMix64, _size: usize) -> String {
-    let players: Vec<usize> = (0..1 + rng.below(4)).map(|_| 1 + rng.below(10)).collect();
+/// 1 to 1 + `size` / 8 tests (the brute force takes up to 5 ms a test) of 1 to
+/// (`size` + 1) / 2 players, at most 10.
+pub fn random(rng: &mut SplitMix64, size: usize) -> String {
+    let most = size.div_ceil(2).clamp(1, 10);
+    let players: Vec<usize> = (0..1 + rng.below(1 + size / 8))
+        .map(|_| 1 + rng.below(most))
+        .collect();
     let text = input(rng, &players);
     crate::problems::maybe_crlf(rng, text, 8)
 }
@@ -45,5 +54,87 @@ pub fn max() -> String {
     input(&mut SplitMix64::new(0x5eed_0001), &players)
 }
 
-/// The brute force (still in `tests/`, see [`crate::problems::Oracle`]).
-pub const ORACLE: Oracle = crate::problems::pending::ORACLE;
+/// The input of these tests, each the players' cards, five per player.
+pub fn write(tests: &[Vec<Card>]) -> String {
+    let mut text = format!("{}\n", tests.len());
+    for cards in tests {
+        writeln!(text, "{}", cards.len() / 5).expect("writing to a String");
+        for &card in cards {
+            writeln!(text, "{}", words(card)).expect("writing to a String");
+        }
+    }
+    text
+}
+
+/// Each test as an input of its own.
+fn split(text: &str) -> Option<Vec<String>> {
+    let tests = parse(text).ok()?;
+    Some(
+        tests
+            .into_iter()
+            .map(|t| in_line_ends_of(write(&[t]), text))
+            .collect(),
+    )
+}
+
+/// A one-test input without one of its players, or with one card made lower or clubs.
+fn shrink(text: &str) -> Vec<String> {
+    let tests = parse(text).unwrap_or_default();
+    let [cards] = &tests[..] else {
+        return Vec::new();
+    };
+    let players = cards.len() / 5;
+    let fewer = (0..players).filter(|_| players > 1).map(|p| {
+        let mut fewer = cards.clone();
+        fewer.drain(5 * p..5 * p + 5);
+        fewer
+    });
+    let variants: Vec<Vec<Card>> = fewer.chain(plainer(cards)).collect();
+    variants
+        .into_iter()
+        .map(|v| in_line_ends_of(write(&[v]), text))
+        .collect()
+}
+
+/// The brute force: every table, the reference evaluator on every player's hand.
+pub const ORACLE: Oracle = Oracle {
+    brute,
+    split,
+    join: join_counted,
+    shrink: Some(shrink),
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_join_and_shrink_keep_inputs_valid() {
+        crate::problems::cases::check_oracle(&ORACLE, random, 0x9ce);
+        let sample = std::fs::read_to_string("fixtures/pokerstars/sample1.in").unwrap();
+        assert_eq!(brute(&sample).as_deref(), Ok("1 0 0 0\n"));
+        let three = input(&mut SplitMix64::new(3), &[3]);
+        let fewer = shrink(&three);
+        assert!(fewer[..3].iter().all(|t| parse(t).unwrap()[0].len() == 10));
+    }
+
+    #[test]
+    fn invalid_inputs_are_refused() {
+        let one = "1\n1\n2 clubs\n3 clubs\n4 clubs\n5 clubs\n10 clubs\n";
+        assert_eq!(brute(one).as_deref(), Ok("1\n"));
+        let eleven = input(&mut SplitMix64::new(1), &[10]).replacen("\n10\n", "\n11\n", 1);
+        for bad in [
+            "1\n0\n".to_string(),
+            one.replace("10 clubs", "T clubs"),
+            one.replace("10 clubs", "10 Clubs"),
+            one.replace("10 clubs", "2 clubs"),
+            one.replace("10 clubs\n", ""),
+            one.replace("10 clubs", "10\nclubs"),
+            one.replacen("1\n", "2\n", 1),
+            format!("{one}x\n"),
+            eleven,
+        ] {
+            assert!(brute(&bad).is_err(), "{bad:?}");
+        }
+    }
+}

@@ -7,10 +7,9 @@
 mod support;
 
 mod bundles;
-mod decision_oracle;
 mod equity_oracle;
 mod euler54_data;
 mod exhaustive;
 mod no_panic;
+mod oracles;
 mod properties;
-mod swiss_oracle;

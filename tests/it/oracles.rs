@@ -1,0 +1,73 @@
+//! Every problem of `showdown::problems::PROBLEMS` against its own brute force
+//! ([`showdown::problems::Oracle::brute`]): seeded random inputs of growing size
+//! through the problem's `solve` in-process, then joined batches of them through
+//! the cargo-built binary. Answers must be identical, or for a problem whose
+//! fixtures have a `TOLERANCE`, numbers within it. The counts keep the brute forces
+//! (up to about 5 ms a holdem dataset or pokerstars test) to a few seconds.
+
+use showdown::input::answer;
+use showdown::problems::{PROBLEMS, Problem};
+use showdown::rng::SplitMix64;
+
+/// The fixtures' tolerance of a problem, if it has one.
+fn tolerance(problem: &Problem) -> Option<f64> {
+    let path = crate::support::root().join(format!("fixtures/{}/TOLERANCE", problem.name));
+    let text = std::fs::read_to_string(path).ok()?;
+    Some(text.trim().parse().expect("TOLERANCE holds a number"))
+}
+
+/// Panics unless `actual` is `expected`, within the problem's tolerance if any.
+fn assert_same(problem: &Problem, input: &str, expected: &str, actual: &str) {
+    let same = match tolerance(problem) {
+        Some(t) => xtask::fixtures::same_within(expected, actual, t),
+        None => expected == actual,
+    };
+    assert!(
+        same,
+        "{}: input\n{input}\nbrute force\n{expected}\ngot\n{actual}",
+        problem.name
+    );
+}
+
+/// `count` random inputs, sizes cycling through 1 to 30, and their brute answers.
+fn inputs(problem: &Problem, seed: u64, count: usize) -> Vec<(String, String)> {
+    let mut rng = SplitMix64::new(seed);
+    (0..count)
+        .map(|k| {
+            let input = (problem.random)(&mut rng, 1 + k % 30);
+            let expected = (problem.oracle.brute)(&input)
+                .unwrap_or_else(|e| panic!("{}: invalid random input: {e}\n{input}", problem.name));
+            (input, expected)
+        })
+        .collect()
+}
+
+#[test]
+fn solve_matches_every_brute_force() {
+    for problem in PROBLEMS {
+        for (input, expected) in inputs(problem, 0x0_7ac1e, 60) {
+            let actual = answer(problem.solve, input.as_bytes())
+                .unwrap_or_else(|e| panic!("{}: {e}\n{input}", problem.name));
+            assert_same(problem, &input, &expected, &actual);
+        }
+    }
+}
+
+#[test]
+fn binaries_match_every_brute_force() {
+    for problem in PROBLEMS {
+        let all = inputs(problem, 0xb1_7a2e, 120);
+        // Fifteen inputs a run keep swiss' Σ n·m within the statement's bound.
+        for batch in all.chunks(15) {
+            let cases: Vec<String> = batch
+                .iter()
+                .flat_map(|(input, _)| (problem.oracle.split)(input).expect("a valid input splits"))
+                .collect();
+            let input = (problem.oracle.join)(&cases);
+            let expected = (problem.oracle.brute)(&input)
+                .unwrap_or_else(|e| panic!("{}: invalid joined input: {e}\n{input}", problem.name));
+            let actual = crate::support::run(problem.name, &input);
+            assert_same(problem, &input, &expected, &actual);
+        }
+    }
+}
