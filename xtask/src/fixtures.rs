@@ -143,6 +143,58 @@ pub fn run(exe: &Path, input: &[u8]) -> Result<Output, String> {
     Ok(output)
 }
 
+/// A run of [`run_within`]: what the program printed, how long it ran, and whether
+/// it was killed at the deadline.
+#[derive(Debug)]
+pub struct Timed {
+    /// Exit status, stdout and stderr (of a killed run: what it wrote before).
+    pub output: Output,
+    /// From start to exit or to the kill.
+    pub elapsed: Duration,
+    /// Whether it ran past the deadline and was killed.
+    pub killed: bool,
+}
+
+/// [`run`] with a deadline of the caller's and the time it took; running past the
+/// deadline is a result ([`Timed::killed`]), not an error: the stress tester's TLE.
+///
+/// # Errors
+/// When `exe` cannot be started or waited for.
+pub fn run_within(exe: &Path, input: &[u8], deadline: Duration) -> Result<Timed, String> {
+    let start = std::time::Instant::now();
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {}: {e}", exe.display()))?;
+    let pid = libc::pid_t::try_from(child.id()).map_err(|e| e.to_string())?;
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    // As in `run`: feed and drain from threads, keep the time here.
+    let input = input.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let (done, finished) = mpsc::channel();
+    let waiter = std::thread::spawn(move || {
+        let output = child.wait_with_output();
+        let _ = done.send(());
+        output
+    });
+    let killed = crate::measure::kill_at(deadline, pid, &finished);
+    let output = waiter
+        .join()
+        .expect("the waiting thread ends")
+        .map_err(|e| e.to_string())?;
+    let elapsed = start.elapsed();
+    feeder.join().expect("the feeding thread ends");
+    Ok(Timed {
+        output,
+        elapsed,
+        killed,
+    })
+}
+
 /// Runs one case through `exe`.
 ///
 /// # Errors

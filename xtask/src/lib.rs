@@ -5,7 +5,8 @@
 //! - [`rustc`]: compiles a bundle as a judge does;
 //! - [`measure`]: times a program and reads its peak memory;
 //! - [`judge`]: the check before submitting, as one table;
-//! - [`scaffold`]: a new problem with the shape of the others.
+//! - [`scaffold`]: a new problem with the shape of the others;
+//! - [`stress`]: random inputs against the brute force, a failure shrunk and kept.
 
 pub mod bundle;
 pub mod fixtures;
@@ -13,3 +14,4 @@ pub mod judge;
 pub mod measure;
 pub mod rustc;
 pub mod scaffold;
+pub mod stress;
