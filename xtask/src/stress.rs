@@ -193,10 +193,10 @@ fn stress(root: &Path, args: &[String]) -> Result<u8, (u8, String)> {
             failure,
         }) => {
             println!(
-                "attempt {index} (size {size}) fails: {} ({}); {} inputs passed before it, in {:.1} s",
+                "attempt {index} (size {size}) fails: {} ({}); the {} before it passed, in {:.1} s",
                 failure.verdict,
                 failure.what,
-                thousands(search.inputs),
+                thousands(index),
                 start.elapsed().as_secs_f64()
             );
             report(
