@@ -288,18 +288,6 @@ impl<'a> Scanner<'a> {
         })
     }
 
-    /// Checks that nothing but whitespace is left, for a solver that returns no
-    /// warning; the problems call [`Scanner::finish`] instead.
-    ///
-    /// # Errors
-    /// `unexpected extra input` quoting the next token, if there is one.
-    pub fn expect_end(&mut self) -> Result<(), InputError> {
-        match self.next_token() {
-            None => Ok(()),
-            Some(token) => Err(token.error("unexpected extra input")),
-        }
-    }
-
     fn skip_whitespace(&mut self) {
         let bytes = self.rest.as_bytes();
         let skipped = bytes
@@ -357,25 +345,6 @@ pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
 /// the first bad input's error. Every problem's `solve` has this type.
 pub type Solver = fn(&str, &mut Vec<u8>) -> Result<Option<Warning>, InputError>;
 
-/// What a solver returns beside its answer: `Option<Warning>`, as a [`Solver`]
-/// does, or `()` for a solver that never warns.
-pub trait Warns {
-    /// The warning, if there is one.
-    fn into_warning(self) -> Option<Warning>;
-}
-
-impl Warns for Option<Warning> {
-    fn into_warning(self) -> Option<Warning> {
-        self
-    }
-}
-
-impl Warns for () {
-    fn into_warning(self) -> Option<Warning> {
-        None
-    }
-}
-
 /// Runs a solver on an input as the binaries do (a leading byte-order mark dropped,
 /// UTF-8 checked) and returns its whole answer as text, dropping its warning.
 ///
@@ -395,10 +364,7 @@ impl Warns for () {
 ///
 /// # Panics
 /// If the solver writes bytes that are not UTF-8; every solver writes ASCII.
-pub fn answer<W: Warns>(
-    solve: fn(&str, &mut Vec<u8>) -> Result<W, InputError>,
-    input: &[u8],
-) -> Result<String, InputError> {
+pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
     answer_with_warning(solve, input).map(|(text, _)| text)
 }
 
@@ -424,8 +390,8 @@ pub fn answer<W: Warns>(
 ///
 /// # Panics
 /// Those of [`answer`].
-pub fn answer_with_warning<W: Warns>(
-    solve: fn(&str, &mut Vec<u8>) -> Result<W, InputError>,
+pub fn answer_with_warning(
+    solve: Solver,
     input: &[u8],
 ) -> Result<(String, Option<Warning>), InputError> {
     let (out, warning) = solve_bytes(solve, input)?;
@@ -455,10 +421,7 @@ pub struct Printed {
 }
 
 /// What the binary of `solve` prints for `input`, short of writing it.
-pub fn printed<W: Warns>(
-    solve: fn(&str, &mut Vec<u8>) -> Result<W, InputError>,
-    input: &[u8],
-) -> Printed {
+pub fn printed(solve: Solver, input: &[u8]) -> Printed {
     match solve_bytes(solve, input) {
         Ok((stdout, warning)) => Printed {
             stdout,
@@ -478,7 +441,7 @@ pub fn printed<W: Warns>(
 ///
 /// Nothing reaches stdout unless the input has an answer, so a bad input never
 /// leaves a partial answer behind.
-pub fn run<W: Warns>(solve: fn(&str, &mut Vec<u8>) -> Result<W, InputError>) {
+pub fn run(solve: Solver) {
     let mut bytes = Vec::new();
     if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
         fail(&format!("cannot read stdin: {err}"));
@@ -513,16 +476,13 @@ const SUBSTITUTE: u8 = 0x1a;
 /// which keeps every byte's place and line. Where the solver then fails at or after
 /// the first bad byte's line, the error is that the input is not UTF-8, naming the
 /// bytes; where it succeeds, the bad bytes were in input it ignored.
-fn solve_bytes<W: Warns>(
-    solve: fn(&str, &mut Vec<u8>) -> Result<W, InputError>,
-    input: &[u8],
-) -> Result<(Vec<u8>, Option<Warning>), InputError> {
+fn solve_bytes(solve: Solver, input: &[u8]) -> Result<(Vec<u8>, Option<Warning>), InputError> {
     // Some editors write a byte-order mark, and it would otherwise stick to the first token.
     let input = input.strip_prefix(b"\xef\xbb\xbf").unwrap_or(input);
     let mut out = Vec::new();
     let not_utf8 = match std::str::from_utf8(input) {
         Ok(text) => {
-            let warning = solve(text, &mut out)?.into_warning();
+            let warning = solve(text, &mut out)?;
             return Ok((out, warning));
         }
         Err(err) => not_utf8(input, &err),
@@ -531,7 +491,6 @@ fn solve_bytes<W: Warns>(
     match solve(&text, &mut out) {
         Ok(warning) => {
             let warning = warning
-                .into_warning()
                 .unwrap_or_else(|| Warning::at(not_utf8.line, "ignored input that is not UTF-8"));
             Ok((out, Some(warning.requote(input))))
         }

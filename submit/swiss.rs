@@ -632,29 +632,14 @@ pub mod input {
 		}
 		shown
 	}
-	pub trait Warns {
-		fn into_warning(self) -> Option<Warning>;
-	}
-	impl Warns for Option<Warning> {
-		fn into_warning(self) -> Option<Warning> {
-			self
-		}
-	}
-	impl Warns for () {
-		fn into_warning(self) -> Option<Warning> {
-			None
-		}
-	}
+	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<Option<Warning>, InputError>;
 	#[derive(Clone, Debug, PartialEq, Eq)]
 	pub struct Printed {
 		pub stdout: Vec<u8>,
 		pub stderr: String,
 		pub code: i32,
 	}
-	pub fn printed<W: Warns>(
-		solve: fn(&str, &mut Vec<u8>) -> Result<W, InputError>,
-		input: &[u8],
-	) -> Printed {
+	pub fn printed(solve: Solver, input: &[u8]) -> Printed {
 		match solve_bytes(solve, input) {
 			Ok((stdout, warning)) => {
 				Printed {
@@ -673,7 +658,7 @@ pub mod input {
 			}
 		}
 	}
-	pub fn run<W: Warns>(solve: fn(&str, &mut Vec<u8>) -> Result<W, InputError>) {
+	pub fn run(solve: Solver) {
 		let mut bytes = Vec::new();
 		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
 			fail(&format!("cannot read stdin: {err}"));
@@ -693,15 +678,15 @@ pub mod input {
 		}
 	}
 	const SUBSTITUTE: u8 = 0x1a;
-	fn solve_bytes<W: Warns>(
-		solve: fn(&str, &mut Vec<u8>) -> Result<W, InputError>,
+	fn solve_bytes(
+		solve: Solver,
 		input: &[u8],
 	) -> Result<(Vec<u8>, Option<Warning>), InputError> {
 		let input = input.strip_prefix(b"\xef\xbb\xbf").unwrap_or(input);
 		let mut out = Vec::new();
 		let not_utf8 = match std::str::from_utf8(input) {
 			Ok(text) => {
-				let warning = solve(text, &mut out)?.into_warning();
+				let warning = solve(text, &mut out)?;
 				return Ok((out, warning));
 			}
 			Err(err) => not_utf8(input, &err),
@@ -710,7 +695,6 @@ pub mod input {
 		match solve(&text, &mut out) {
 			Ok(warning) => {
 				let warning = warning
-					.into_warning()
 					.unwrap_or_else(|| Warning::at(
 						not_utf8.line,
 						"ignored input that is not UTF-8",

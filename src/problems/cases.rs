@@ -143,7 +143,7 @@ pub fn words(rank: &str, suit: &str) -> Result<Card, String> {
         RANKS.iter().position(|&r| r == rank),
         SUITS.iter().position(|&s| s == suit),
     ) {
-        (Some(r), Some(s)) => Ok(Card::new(Rank::new(r as u8), Suit::new(s as u8))),
+        (Some(r), Some(s)) => Ok(Card::new(Rank::from_index(r), Suit::from_index(s))),
         _ => Err(format!("unknown card `{rank} {suit}`")),
     }
 }
@@ -198,9 +198,9 @@ pub fn plainer(cards: &[Card]) -> Vec<Vec<Card>> {
     let free = |c: &Card| !cards.contains(c);
     let mut out = Vec::new();
     for (i, &card) in cards.iter().enumerate() {
-        let lower = (0..card.rank().index()).map(|r| Card::new(Rank::new(r), card.suit()));
+        let lower = (0..card.rank().index()).map(|r| Card::new(Rank::from_index(r), card.suit()));
         let lower: Vec<Card> = lower.filter(free).collect();
-        let mut suits = (0..card.suit().index()).map(|s| Card::new(card.rank(), Suit::new(s)));
+        let mut suits = (0..card.suit().index()).map(|s| Card::new(card.rank(), Suit::from_index(s)));
         let mut picks = vec![lower.first(), lower.last(), suits.find(free).as_ref()]
             .into_iter()
             .flatten()

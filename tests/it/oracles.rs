@@ -6,14 +6,13 @@
 //! (up to about 5 ms a holdem dataset or pokerstars test) to a few seconds.
 
 use showdown::input::answer;
-use showdown::problems::{PROBLEMS, Problem};
+use showdown::problems::{Oracle, PROBLEMS, Problem};
 use showdown::rng::SplitMix64;
 
 /// The fixtures' tolerance of a problem, if it has one.
 fn tolerance(problem: &Problem) -> Option<f64> {
-    let path = crate::support::root().join(format!("fixtures/{}/TOLERANCE", problem.name));
-    let text = std::fs::read_to_string(path).ok()?;
-    Some(text.trim().parse().expect("TOLERANCE holds a number"))
+    xtask::fixtures::tolerance(crate::support::root(), problem.name)
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Panics unless `actual` is `expected`, within the problem's tolerance if any.
@@ -29,13 +28,24 @@ fn assert_same(problem: &Problem, input: &str, expected: &str, actual: &str) {
     );
 }
 
+/// Every problem with a brute force, and that brute force; the five of the
+/// repository have one each.
+fn with_oracles() -> impl Iterator<Item = (&'static Problem, Oracle)> {
+    let all: Vec<_> = PROBLEMS
+        .iter()
+        .filter_map(|p| Some((p, p.oracle?)))
+        .collect();
+    assert!(all.len() >= 5, "brute forces: {}", all.len());
+    all.into_iter()
+}
+
 /// `count` random inputs, sizes cycling through 1 to 30, and their brute answers.
-fn inputs(problem: &Problem, seed: u64, count: usize) -> Vec<(String, String)> {
+fn inputs(problem: &Problem, oracle: &Oracle, seed: u64, count: usize) -> Vec<(String, String)> {
     let mut rng = SplitMix64::new(seed);
     (0..count)
         .map(|k| {
             let input = (problem.random)(&mut rng, 1 + k % 30);
-            let expected = (problem.oracle.brute)(&input)
+            let expected = (oracle.brute)(&input)
                 .unwrap_or_else(|e| panic!("{}: invalid random input: {e}\n{input}", problem.name));
             (input, expected)
         })
@@ -44,8 +54,8 @@ fn inputs(problem: &Problem, seed: u64, count: usize) -> Vec<(String, String)> {
 
 #[test]
 fn solve_matches_every_brute_force() {
-    for problem in PROBLEMS {
-        for (input, expected) in inputs(problem, 0x0_7ac1e, 60) {
+    for (problem, oracle) in with_oracles() {
+        for (input, expected) in inputs(problem, &oracle, 0x0_7ac1e, 60) {
             let actual = answer(problem.solve, input.as_bytes())
                 .unwrap_or_else(|e| panic!("{}: {e}\n{input}", problem.name));
             assert_same(problem, &input, &expected, &actual);
@@ -55,16 +65,16 @@ fn solve_matches_every_brute_force() {
 
 #[test]
 fn binaries_match_every_brute_force() {
-    for problem in PROBLEMS {
-        let all = inputs(problem, 0xb1_7a2e, 120);
+    for (problem, oracle) in with_oracles() {
+        let all = inputs(problem, &oracle, 0xb1_7a2e, 120);
         // Fifteen inputs a run keep swiss' Σ n·m within the statement's bound.
         for batch in all.chunks(15) {
             let cases: Vec<String> = batch
                 .iter()
-                .flat_map(|(input, _)| (problem.oracle.split)(input).expect("a valid input splits"))
+                .flat_map(|(input, _)| (oracle.split)(input).expect("a valid input splits"))
                 .collect();
-            let input = (problem.oracle.join)(&cases);
-            let expected = (problem.oracle.brute)(&input)
+            let input = (oracle.join)(&cases);
+            let expected = (oracle.brute)(&input)
                 .unwrap_or_else(|e| panic!("{}: invalid joined input: {e}\n{input}", problem.name));
             let actual = crate::support::run(problem.name, &input);
             assert_same(problem, &input, &expected, &actual);

@@ -115,14 +115,7 @@ const PARTS: [&str; 4] = ["in", "out", "err", "warn"];
 pub fn cases(root: &Path, name: &str) -> Result<Vec<Case>, String> {
     let dir = root.join("fixtures").join(name);
     let entries = fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let tolerance = match fs::read_to_string(dir.join("TOLERANCE")) {
-        Ok(text) => Some(
-            text.trim()
-                .parse::<f64>()
-                .map_err(|e| format!("{}/TOLERANCE: {e}", dir.display()))?,
-        ),
-        Err(_) => None,
-    };
+    let tolerance = tolerance(root, name)?;
     // Each case's stem with the parts found for it.
     let mut stems: BTreeMap<String, Vec<&str>> = BTreeMap::new();
     for path in entries.filter_map(|e| e.ok().map(|e| e.path())) {
@@ -184,6 +177,23 @@ pub fn cases(root: &Path, name: &str) -> Result<Vec<Case>, String> {
         .collect()
 }
 
+/// The absolute tolerance within which numbers of `fixtures/<name>/`'s outputs
+/// compare, from its `TOLERANCE` file; `None` when there is none (exact outputs).
+///
+/// # Errors
+/// A `TOLERANCE` file that is not a number.
+pub fn tolerance(root: &Path, name: &str) -> Result<Option<f64>, String> {
+    let path = root.join("fixtures").join(name).join("TOLERANCE");
+    match fs::read_to_string(&path) {
+        Ok(text) => text
+            .trim()
+            .parse()
+            .map(Some)
+            .map_err(|e| format!("{}: {e}", path.display())),
+        Err(_) => Ok(None),
+    }
+}
+
 /// How long one run on a fixture or a test input may take before it is killed.
 pub const DEADLINE: Duration = Duration::from_secs(20);
 
@@ -193,6 +203,36 @@ pub const DEADLINE: Duration = Duration::from_secs(20);
 /// # Errors
 /// When `exe` cannot be started, or runs past the deadline.
 pub fn run(exe: &Path, input: &[u8]) -> Result<Output, String> {
+    let timed = run_within(exe, input, DEADLINE)?;
+    if timed.killed {
+        return Err(format!(
+            "{} ran past {} s and was killed",
+            exe.display(),
+            DEADLINE.as_secs()
+        ));
+    }
+    Ok(timed.output)
+}
+
+/// A run of [`run_within`]: what the program printed, how long it ran, and whether
+/// it was killed at the deadline.
+#[derive(Debug)]
+pub struct Timed {
+    /// Exit status, stdout and stderr (of a killed run: what it wrote before).
+    pub output: Output,
+    /// From start to exit or to the kill.
+    pub elapsed: Duration,
+    /// Whether it ran past the deadline and was killed.
+    pub killed: bool,
+}
+
+/// [`run`] with a deadline of the caller's and the time it took; running past the
+/// deadline is a result ([`Timed::killed`]), not an error: the stress tester's TLE.
+///
+/// # Errors
+/// When `exe` cannot be started or waited for.
+pub fn run_within(exe: &Path, input: &[u8], deadline: Duration) -> Result<Timed, String> {
+    let start = std::time::Instant::now();
     let mut child = Command::new(exe)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -215,20 +255,18 @@ pub fn run(exe: &Path, input: &[u8]) -> Result<Output, String> {
         output
     });
     // The child is not reaped until the waiter's `wait_with_output` returns.
-    let timed_out = crate::measure::kill_at(DEADLINE, pid, &finished);
+    let killed = crate::measure::kill_at(deadline, pid, &finished);
     let output = waiter
         .join()
         .expect("the waiting thread ends")
         .map_err(|e| e.to_string())?;
+    let elapsed = start.elapsed();
     feeder.join().expect("the feeding thread ends");
-    if timed_out {
-        return Err(format!(
-            "{} ran past {} s and was killed",
-            exe.display(),
-            DEADLINE.as_secs()
-        ));
-    }
-    Ok(output)
+    Ok(Timed {
+        output,
+        elapsed,
+        killed,
+    })
 }
 
 /// Runs one case through `exe` and judges the run with [`verdict`].

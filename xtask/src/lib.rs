@@ -7,6 +7,7 @@
 //! - [`judge`]: the check before submitting, as one table;
 //! - [`scaffold`]: a new problem with the shape of the others, and [`new`], its
 //!   command line;
+//! - [`stress`]: random inputs against the brute force, a failure shrunk and kept;
 //! - [`failure`]: how a command fails, as lines and an exit code.
 //!
 //! Each command's module has its `command(root, args)`, which `main.rs` calls.
@@ -19,3 +20,4 @@ pub mod measure;
 pub mod new;
 pub mod rustc;
 pub mod scaffold;
+pub mod stress;

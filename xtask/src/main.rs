@@ -20,9 +20,21 @@ cargo xtask <command>
                       exit 1 when any verdict fails
   new NAME [--time SECONDS] [--memory MB]
                       scaffold a new problem: src/NAME.rs with its solve,
-                      src/bin/NAME.rs, src/problems/NAME.rs (its input generators
-                      and judge limits, default 1 s and 256 MB), fixtures/NAME/ with
-                      one example; registered in src/lib.rs and src/problems.rs
+                      src/bin/NAME.rs, src/problems/NAME.rs (its input generators,
+                      brute force and judge limits, default 1 s and 256 MB),
+                      fixtures/NAME/ with one example; registered in src/lib.rs and
+                      src/problems.rs
+  stress NAME [--seconds S] [--seed N] [--bundle] [--save] [--max-size N] [--jobs N]
+                      random inputs of growing size through the program (the cargo
+                      release binary, or with --bundle submit/NAME.rs compiled as
+                      the judge does) and the brute force, for S seconds (10); a
+                      disagreement (WA, RE, TLE) is shrunk to a smallest input and
+                      shown with the command that replays it; --save keeps it as
+                      fixtures/NAME/stress-<id>.in with the brute force's answer.
+                      The seed defaults to the clock; --jobs to the cores.
+                      Exit 0: no disagreement; 1: a counterexample; 2: nothing
+                      tested (usage, no brute force, no program); 3: the harness
+                      failed (generator or brute force), not the program
   help                print this text
 ";
 
@@ -38,6 +50,7 @@ fn main() -> ExitCode {
         Some("judge") => judge::command(&root, rest),
         Some("new") => new::command(&root, rest),
         Some(measure::MEASURE) => measure::command(rest),
+        Some("stress") => return xtask::stress::main(&root, rest),
         Some("help" | "--help" | "-h") | None => {
             print!("{HELP}");
             Ok(())

@@ -2,11 +2,14 @@
 //! whole loop (test, judge, bundle) works from the first minute.
 //!
 //! It writes the library module `src/NAME.rs` (a `solve` that reads through the
-//! shared scanner), the one-line binary `src/bin/NAME.rs`, the input generators
-//! `src/problems/NAME.rs`, and `fixtures/NAME/` with one example pair; it registers the
-//! module in `src/lib.rs` and the problem in `src/problems.rs`, found with `syn`, then
-//! formats what it touched with `rustfmt`. The example problem (sum each pair of
-//! integers) is a placeholder for the real one, but a working one.
+//! shared scanner), the one-line binary `src/bin/NAME.rs`, the registry entry
+//! `src/problems/NAME.rs` (input generators and a real brute force, so that `cargo
+//! xtask stress NAME` runs at once), and `fixtures/NAME/` with one example pair; it
+//! registers the module in `src/lib.rs` and the problem in `src/problems.rs`, found
+//! with `syn`, then formats what it touched with `rustfmt`. The files come from
+//! `xtask/templates/`, with the name put in by plain text replacement. The example
+//! problem (sum each pair of integers) is a placeholder for the real one, but a
+//! working one.
 
 use proc_macro2::LineColumn;
 use std::fs;
@@ -163,11 +166,11 @@ pub fn new(root: &Path, name: &str, limits: &Limits) -> Result<Vec<PathBuf>, Str
         limits,
     )?;
     let files = [
-        (root.join(format!("src/{name}.rs")), module(name)),
-        (root.join(format!("src/bin/{name}.rs")), binary(name)),
+        (root.join(format!("src/{name}.rs")), fill(MODULE, name)),
+        (root.join(format!("src/bin/{name}.rs")), fill(BINARY, name)),
         (
             root.join(format!("src/problems/{name}.rs")),
-            generators(name),
+            fill(PROBLEM, name),
         ),
         (
             root.join(format!("fixtures/{name}/sample.in")),
@@ -179,7 +182,7 @@ pub fn new(root: &Path, name: &str, limits: &Limits) -> Result<Vec<PathBuf>, Str
         ),
         (
             root.join(format!("fixtures/{name}/README.md")),
-            readme(name),
+            fill(README, name),
         ),
         (lib_path, lib),
         (judge_path, judge),
@@ -313,15 +316,12 @@ fn register_problem(
             path.display()
         ));
     };
-    let entry = format!(
-        "    Problem {{\n        name: \"{name}\",\n        solve: crate::{name}::solve,\n        kind: Kind::Judged {{\n            limits: Limits {{\n                \
-         judge: \"its judge\",\n                time_ms: {},\n                memory_bytes: {} * MB,\n                \
-         memory: \"{} MB\",\n            }},\n            max: {name}::max,\n        }},\n        \
-         random: {name}::random,\n        oracle: {name}::ORACLE,\n    }},\n",
-        (limits.seconds * 1000.0).round() as u64,
-        limits.megabytes,
-        limits.megabytes
-    );
+    let entry = fill(ENTRY, name)
+        .replace(
+            "__TIME_MS__",
+            &((limits.seconds * 1000.0).round() as u64).to_string(),
+        )
+        .replace("__MEGABYTES__", &limits.megabytes.to_string());
     Ok(insert_before(text, close, &entry))
 }
 
@@ -332,127 +332,20 @@ fn insert_before(text: &str, at: LineColumn, insert: &str) -> String {
     lines.concat()
 }
 
-const SAMPLE_IN: &str = "3\n1 2\n0 0\n1000000000000000000 1000000000000000000\n";
-const SAMPLE_OUT: &str = "3\n0\n2000000000000000000\n";
+/// The scaffold's files, each with `__NAME__` where the problem's name goes (and the
+/// registry entry with `__TIME_MS__` and `__MEGABYTES__`): real files, so that they
+/// read and diff as the code they become.
+const MODULE: &str = include_str!("../templates/module.rs");
+const BINARY: &str = include_str!("../templates/binary.rs");
+const PROBLEM: &str = include_str!("../templates/problem.rs");
+const ENTRY: &str = include_str!("../templates/entry.rs");
+const README: &str = include_str!("../templates/README.md");
+const SAMPLE_IN: &str = include_str!("../templates/sample.in");
+const SAMPLE_OUT: &str = include_str!("../templates/sample.out");
 
-fn module(name: &str) -> String {
-    format!(
-        r#"//! {name}: the example problem `cargo xtask new` starts from. T test cases, each a
-//! line of two integers `a b` with 0 <= a, b <= 10^18; the answer is `a + b` for each.
-//! Replace the reading and the answer with the problem's own, keeping the shape:
-//! `solve` reads the whole input through the scanner, checks it, and appends the whole
-//! answer to `out`; a bad input is an `InputError` naming its line.
-
-use crate::input::{{InputError, Scanner}};
-use crate::output::push_u64;
-
-/// The largest value the statement allows.
-const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
-
-/// Solves a whole input, appending the answer to `out`.
-///
-/// # Errors
-/// An [`InputError`] naming the test case, line and token of the first bad input.
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<(), InputError> {{
-    let mut sc = Scanner::new(text);
-    let tests: usize = sc.parse("the number of test cases T")?;
-    for case in 1..=tests {{
-        let [a, b] = read_test(&mut sc).map_err(|e| e.in_case(case))?;
-        push_u64(out, a + b);
-        out.push(b'\n');
-    }}
-    sc.expect_end()
-}}
-
-/// Reads one test case: two values in `0..=MAX_VALUE`.
-fn read_test(sc: &mut Scanner) -> Result<[u64; 2], InputError> {{
-    let mut values = [0; 2];
-    for value in &mut values {{
-        let token = sc.token("a value")?;
-        *value = token.parse("a value")?;
-        if *value > MAX_VALUE {{
-            return Err(token.error(format_args!("a value must be at most {{MAX_VALUE}}")));
-        }}
-    }}
-    Ok(values)
-}}
-
-#[cfg(test)]
-mod tests {{
-    use super::*;
-
-    fn run(text: &str) -> Result<String, String> {{
-        crate::input::answer(solve, text.as_bytes()).map_err(|e| e.to_string())
-    }}
-
-    #[test]
-    fn sums_each_pair_and_names_bad_input() {{
-        assert_eq!(run("2\n1 2\n5 0\n").unwrap(), "3\n5\n");
-        assert_eq!(
-            run("2\n1 2\n5 x\n").unwrap_err(),
-            "test case 2, line 3: expected a value: `x`"
-        );
-    }}
-}}
-"#
-    )
-}
-
-fn binary(name: &str) -> String {
-    format!(
-        "//! `{name}`: reads the judge input on stdin and writes the answer; see `showdown::{name}`.\n\n\
-         fn main() {{\n    showdown::input::run(showdown::{name}::solve);\n}}\n"
-    )
-}
-
-fn generators(name: &str) -> String {
-    format!(
-        r#"//! {name} inputs: T lines of two values.
-
-use crate::problems::Oracle;
-use crate::rng::SplitMix64;
-use std::fmt::Write;
-
-/// Test cases in [`max`]: the statement's bound.
-pub const MAX_TESTS: usize = 100_000;
-
-/// `tests` lines of two values up to 10^18.
-pub fn input(rng: &mut SplitMix64, tests: usize) -> String {{
-    let mut text = format!("{{tests}}\n");
-    for _ in 0..tests {{
-        let [a, b] = [0; 2].map(|_| rng.next_u64() % 1_000_000_000_000_000_001);
-        writeln!(text, "{{a}} {{b}}").expect("writing to a String");
-    }}
-    text
-}}
-
-/// One to five test cases.
-pub fn random(rng: &mut SplitMix64, _size: usize) -> String {{
-    let tests = 1 + rng.below(5);
-    input(rng, tests)
-}}
-
-/// The brute force (to be written, issue 16).
-pub const ORACLE: Oracle = crate::problems::pending::ORACLE;
-
-/// [`MAX_TESTS`] test cases.
-pub fn max() -> String {{
-    input(&mut SplitMix64::new(0x5eed_0000), MAX_TESTS)
-}}
-"#
-    )
-}
-
-fn readme(name: &str) -> String {
-    format!(
-        "# {name} fixtures\n\n\
-         Each `<case>.in` runs through the `{name}` binary (and through its bundle,\n\
-         `submit/{name}.rs`): `<case>.out` is the exact expected output, `<case>.err` the\n\
-         exact one-line error (exit code 2).\n\n\
-         | case | what it shows | how the answer was worked out |\n|---|---|---|\n\
-         | `sample` | the example problem's sample | by hand: 1 + 2 = 3, 0 + 0 = 0, \
-         10^18 + 10^18 = 2·10^18 |\n"
-    )
+/// A template with the problem's name filled in.
+fn fill(template: &str, name: &str) -> String {
+    template.replace("__NAME__", name)
 }
 
 #[cfg(test)]

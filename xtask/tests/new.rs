@@ -1,5 +1,8 @@
 //! `cargo xtask new` on a copy of the package: refusals write nothing; a new problem
-//! is registered, its library compiles, and its bundle passes its fixture.
+//! is registered, its library compiles, its bundle passes its fixture, and `cargo
+//! xtask stress` runs clean on it at once.
+
+mod scratch;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -156,4 +159,14 @@ fn a_new_problem_works_from_the_first_minute() {
     let cases = fixtures::cases(&root, name).unwrap();
     assert_eq!(cases.len(), 1);
     fixtures::check(&exe, &cases[0]).unwrap();
+}
+
+#[test]
+fn stress_runs_clean_on_a_fresh_scaffold() {
+    // The shared scratch copy's `fresh` is a scaffold left as `cargo xtask new` made it.
+    let scratch = scratch::scratch();
+    let output = scratch.xtask(&["stress", "fresh", "--seconds", "2", "--seed", "8"], &[]);
+    let all = scratch::shown(&output);
+    assert_eq!(output.status.code(), Some(0), "{all}");
+    assert!(all.contains("ok: no disagreement in "), "{all}");
 }

@@ -1,0 +1,82 @@
+//! The program under test, a process: the cargo release binary, built first, or the
+//! committed bundle compiled as the judge compiles it.
+
+use crate::rustc::Rustc;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// An executable to stress, and how to name it in the output.
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// The executable.
+    pub exe: PathBuf,
+    /// What it is, for the header: `cargo release binary` or the bundle and its compiler.
+    pub what: String,
+}
+
+/// Builds `cargo build --release --bin NAME` and returns its executable, found
+/// where cargo says it put it (the target directory may be anywhere).
+///
+/// # Errors
+/// When cargo does not run, the build fails, or it reports no such binary.
+pub fn cargo_binary(root: &Path, name: &str) -> Result<Program, String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let output = Command::new(cargo)
+        .current_dir(root)
+        .args(["build", "--release", "--package", "showdown", "--bin", name])
+        .args(["--message-format", "json-render-diagnostics"])
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !output.status.success() {
+        return Err(format!("cargo build --release --bin {name} failed"));
+    }
+    for line in String::from_utf8_lossy(&output.stdout).lines() {
+        let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
+        if message["target"]["name"] == name
+            && let Some(exe) = message["executable"].as_str()
+        {
+            return Ok(Program {
+                exe: PathBuf::from(exe),
+                what: "the cargo release binary".into(),
+            });
+        }
+    }
+    Err(format!("cargo built no binary called {name}"))
+}
+
+/// Compiles the committed `submit/NAME.rs` as the judge does (`rustc --edition
+/// 2021 -O`, the judges' Rust when rustup has it), cached under `target/xtask/stress/`.
+/// Returns the executable and, when the bundle is older than the sources, a note.
+///
+/// # Errors
+/// When there is no bundle, no rustc, or it does not compile.
+pub fn bundle(root: &Path, name: &str) -> Result<(Program, Option<String>), String> {
+    let source = root.join("submit").join(format!("{name}.rs"));
+    let committed = std::fs::read_to_string(&source)
+        .map_err(|e| format!("submit/{name}.rs: {e}; run `cargo xtask bundle {name}`"))?;
+    let stale = match crate::bundle::bundle(root, name) {
+        Ok(made) if made.text == committed => None,
+        Ok(_) => Some(format!(
+            "submit/{name}.rs is older than the sources (`cargo xtask bundle {name}` remakes it); \
+             testing it as it is"
+        )),
+        Err(e) => Some(format!(
+            "the sources do not bundle ({e}); testing submit/{name}.rs as it is"
+        )),
+    };
+    let rustc = Rustc::judge()?;
+    let dir = root.join("target/xtask/stress");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let exe = dir.join(format!("{name}-bundle"));
+    rustc
+        .compile_cached(&source, &exe, "2021", true)
+        .map_err(|e| format!("submit/{name}.rs does not compile: {e}"))?;
+    let what = format!(
+        "submit/{name}.rs, compiled with {} --edition 2021 -O",
+        rustc.version
+    );
+    Ok((Program { exe, what }, stale))
+}

@@ -1,0 +1,198 @@
+//! One scratch copy of the repository for the tests that run `cargo xtask` on a new
+//! problem, built once and shared: by the tests of one binary (a `OnceLock`), and
+//! by later runs and the other test binaries (a stamp of the sources it was made
+//! from; cargo test runs test binaries one after another).
+//!
+//! It holds two problems made by the scaffold: `fresh`, untouched, and `planted`
+//! (time limit 0.5 s), whose solver has bugs chosen by the environment variable
+//! `PLANTED_BUG` of the program's process:
+//! - unset: the sum is one too high when `a >= 1000`;
+//! - `none`: no bug;
+//! - `crash`: a panic when `a == 3`;
+//! - `sleep`: three seconds asleep when `a == 7`;
+//! - `state`: each case adds the previous case's `b`.
+//!
+//! With `PLANTED_GENERATOR` set, `planted`'s generator makes an input its own brute
+//! force refuses. Its bundle `submit/planted.rs` is made after the bugs are planted.
+//! And `swiss` has its brute force taken out of the registry, as a problem whose
+//! brute force is not written yet.
+
+#![allow(dead_code)]
+
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+/// The scratch repository and where its builds go.
+pub struct Scratch {
+    /// The copy's root.
+    pub root: PathBuf,
+    /// Its `CARGO_TARGET_DIR`, kept across runs so that only changes rebuild.
+    pub target: PathBuf,
+    /// Its `cargo xtask` binary.
+    pub xtask: PathBuf,
+}
+
+impl Scratch {
+    /// `cargo xtask ARGS` in the copy, with `env` set; returns the output.
+    pub fn xtask(&self, args: &[&str], env: &[(&str, &str)]) -> Output {
+        let mut command = Command::new(&self.xtask);
+        command
+            .args(args)
+            .current_dir(&self.root)
+            .env("CARGO_TARGET_DIR", &self.target)
+            .env_remove("PLANTED_BUG")
+            .env_remove("PLANTED_GENERATOR");
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        command.output().expect("the scratch xtask runs")
+    }
+
+    /// The planted problem's cargo release binary.
+    pub fn planted(&self) -> PathBuf {
+        self.target.join("release/planted")
+    }
+}
+
+/// The scratch copy, made and built on first use.
+pub fn scratch() -> &'static Scratch {
+    static SCRATCH: OnceLock<Scratch> = OnceLock::new();
+    SCRATCH.get_or_init(make)
+}
+
+/// The text and exit code of a run, for assertion messages.
+pub fn shown(output: &Output) -> String {
+    format!(
+        "exit {:?}\nstdout:\n{}\nstderr:\n{}",
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    )
+}
+
+fn make() -> Scratch {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let root = tmp.join("stress-scratch");
+    let target = tmp.join("stress-target");
+    let scratch = Scratch {
+        xtask: target.join("debug/xtask"),
+        root: root.clone(),
+        target,
+    };
+    let mut files = Vec::new();
+    list(repo, repo, &mut files);
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    for path in &files {
+        path.hash(&mut hasher);
+        std::fs::read(repo.join(path)).unwrap().hash(&mut hasher);
+    }
+    include_str!("mod.rs").hash(&mut hasher);
+    let stamp = format!("{:016x}\n", hasher.finish());
+    let stamp_path = tmp.join("stress-scratch.stamp");
+    if std::fs::read_to_string(&stamp_path).is_ok_and(|s| s == stamp) && scratch.xtask.is_file() {
+        return scratch;
+    }
+    let _ = std::fs::remove_file(&stamp_path);
+    let _ = std::fs::remove_dir_all(&root);
+    for path in &files {
+        let to = root.join(path);
+        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+        std::fs::copy(repo.join(path), &to).unwrap();
+    }
+    let half = xtask::scaffold::Limits {
+        seconds: 0.5,
+        megabytes: 256,
+    };
+    xtask::scaffold::new(&root, "fresh", &xtask::scaffold::Limits::default()).unwrap();
+    xtask::scaffold::new(&root, "planted", &half).unwrap();
+    plant(&root);
+    for name in ["fresh", "planted"] {
+        let made = xtask::bundle::bundle(&root, name).unwrap();
+        std::fs::write(root.join(format!("submit/{name}.rs")), made.text).unwrap();
+    }
+    for args in [
+        &["build", "--package", "xtask"][..],
+        &["build", "--release", "--bin", "fresh", "--bin", "planted"],
+    ] {
+        let status = Command::new(env!("CARGO"))
+            .args(args)
+            .current_dir(&root)
+            .env("CARGO_TARGET_DIR", &scratch.target)
+            .status()
+            .unwrap();
+        assert!(status.success(), "cargo {args:?} in {}", root.display());
+    }
+    std::fs::write(&stamp_path, stamp).unwrap();
+    scratch
+}
+
+/// Every file of the repository but its build output and git data, relative, sorted.
+fn list(repo: &Path, dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        let name = path.file_name().unwrap();
+        if dir == repo && (name == "target" || name == ".git") {
+            continue;
+        }
+        if path.is_dir() {
+            list(repo, &path, out);
+        } else {
+            out.push(path.strip_prefix(repo).unwrap().to_path_buf());
+        }
+    }
+}
+
+/// `text` with `from` replaced by `to`, which must be there exactly once.
+fn edit(path: &Path, from: &str, to: &str) {
+    let text = std::fs::read_to_string(path).unwrap();
+    assert_eq!(
+        text.matches(from).count(),
+        1,
+        "{from:?} in {}",
+        path.display()
+    );
+    std::fs::write(path, text.replace(from, to)).unwrap();
+}
+
+fn plant(root: &Path) {
+    edit(
+        &root.join("src/planted.rs"),
+        "    for case in 1..=tests {\n        let [a, b] = read_test(&mut sc).map_err(|e| e.in_case(case))?;\n        push_u64(out, a + b);\n",
+        r#"    let bug = std::env::var("PLANTED_BUG").unwrap_or_default();
+    let mut leftover = 0;
+    for case in 1..=tests {
+        let [a, b] = read_test(&mut sc).map_err(|e| e.in_case(case))?;
+        let sum = match bug.as_str() {
+            "none" => a + b,
+            "crash" if a == 3 => panic!("planted crash"),
+            "sleep" if a == 7 => {
+                std::thread::sleep(std::time::Duration::from_secs(3));
+                a + b
+            }
+            "crash" | "sleep" => a + b,
+            "state" => a + b + leftover,
+            _ if a >= 1000 => a + b + 1,
+            _ => a + b,
+        };
+        leftover = b;
+        push_u64(out, sum);
+"#,
+    );
+    edit(
+        &root.join("src/problems/planted.rs"),
+        "    let size = size.max(1);\n",
+        "    if std::env::var_os(\"PLANTED_GENERATOR\").is_some() {\n        return \"2\\n1 2\\n\".into();\n    }\n    let size = size.max(1);\n",
+    );
+    edit(
+        &root.join("src/problems.rs"),
+        "oracle: Some(swiss::ORACLE),",
+        "oracle: None,",
+    );
+}

@@ -1,0 +1,251 @@
+//! `cargo xtask stress` on a scratch copy of the repository with a scaffolded
+//! problem whose bugs are planted (see `scratch/mod.rs`): it finds each bug, names it
+//! as a judge would, shrinks it to the input expected, saves it once, and tells a
+//! failure of the harness from one of the program.
+
+mod scratch;
+
+use scratch::{scratch, shown};
+use std::path::Path;
+use std::sync::Mutex;
+
+/// Held by the tests that write or count `fixtures/planted/`, which run in parallel.
+static FIXTURES: Mutex<()> = Mutex::new(());
+
+/// Runs `stress ARGS` with `env`; returns the exit code and stdout, with the
+/// whole output kept for assertion messages.
+fn stress(args: &[&str], env: &[(&str, &str)]) -> (i32, String, String) {
+    let mut all = vec!["stress"];
+    all.extend_from_slice(args);
+    let output = scratch().xtask(&all, env);
+    let text = shown(&output);
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        text,
+    )
+}
+
+/// The line of `stdout` that starts with `prefix`.
+fn line<'a>(stdout: &'a str, prefix: &str) -> &'a str {
+    stdout
+        .lines()
+        .find(|l| l.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no line starting {prefix:?}:\n{stdout}"))
+}
+
+/// The saved fixtures of `planted`, and its README, back as the scaffold made them.
+fn forget_saved(dir: &Path) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("stress-")
+        {
+            std::fs::remove_file(path).unwrap();
+        }
+    }
+    let readme = dir.join("README.md");
+    let text = std::fs::read_to_string(&readme).unwrap();
+    let kept: String = text
+        .split_inclusive('\n')
+        .filter(|l| !l.contains("stress-"))
+        .collect();
+    std::fs::write(readme, kept).unwrap();
+}
+
+#[test]
+fn a_wrong_answer_is_found_shrunk_replayed_and_saved_once() {
+    let _fixtures = FIXTURES.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = scratch().root.join("fixtures/planted");
+    forget_saved(&dir);
+    let (code, out, all) = stress(&["planted", "--seed", "1", "--save"], &[]);
+    assert_eq!(code, 1, "{all}");
+    assert!(line(&out, "attempt ").contains("fails: WA"), "{all}");
+    assert!(
+        line(&out, "shrunk: cases ").contains(" -> 1, tokens "),
+        "{all}"
+    );
+    assert_eq!(
+        line(&out, "minimal input"),
+        r#"minimal input (9 bytes, 2 lines): "1\n1000 0\n""#,
+        "{all}"
+    );
+    assert!(out.contains("first difference at line 1"), "{all}");
+    assert!(out.contains("  -    1 | 1000\n  +    1 | 1001\n"), "{all}");
+    assert_eq!(
+        line(&out, "replay: "),
+        "replay: cargo xtask stress planted --seed 1"
+    );
+
+    // The fixture fails through the fixture runner, and its answer is the brute force's.
+    let saved: Vec<_> = xtask::fixtures::cases(&scratch().root, "planted")
+        .unwrap()
+        .into_iter()
+        .filter(|c| {
+            c.input
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("stress-")
+        })
+        .collect();
+    assert_eq!(saved.len(), 1, "{all}");
+    assert_eq!(
+        std::fs::read_to_string(&saved[0].input).unwrap(),
+        "1\n1000 0\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(saved[0].input.with_extension("out")).unwrap(),
+        "1000\n"
+    );
+    assert!(xtask::fixtures::check(&scratch().planted(), &saved[0]).is_err());
+    let readme = std::fs::read_to_string(dir.join("README.md")).unwrap();
+    let row = line(&readme, "| `stress-");
+    assert!(
+        row.contains("--seed 1") && row.contains("brute force"),
+        "{readme}"
+    );
+
+    // The same seed again: the same first failure, and nothing more saved.
+    let files = std::fs::read_dir(&dir).unwrap().count();
+    let (code, again, all) = stress(&["planted", "--seed", "1", "--save", "--jobs", "1"], &[]);
+    assert_eq!(code, 1, "{all}");
+    let first = |text: &str| {
+        line(text, "attempt ")
+            .split(';')
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(first(&again), first(&out));
+    assert!(
+        line(&again, "not saved: ").contains("has this input already"),
+        "{all}"
+    );
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), files);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("README.md")).unwrap(),
+        readme
+    );
+}
+
+#[test]
+fn the_bundle_is_tested_with_bundle() {
+    let (code, out, all) = stress(&["planted", "--seed", "2", "--bundle"], &[]);
+    assert_eq!(code, 1, "{all}");
+    assert!(
+        line(&out, "program: ").contains("submit/planted.rs, compiled with"),
+        "{all}"
+    );
+    assert!(
+        line(&out, "minimal input").ends_with(r#""1\n1000 0\n""#),
+        "{all}"
+    );
+    assert!(line(&out, "replay: ").ends_with("--bundle"), "{all}");
+}
+
+#[test]
+fn a_crash_is_a_runtime_error() {
+    let (code, out, all) = stress(&["planted", "--seed", "3"], &[("PLANTED_BUG", "crash")]);
+    assert_eq!(code, 1, "{all}");
+    assert!(line(&out, "RE: ").contains("exit code 101"), "{all}");
+    assert!(
+        line(&out, "minimal input").ends_with(r#""1\n3 0\n""#),
+        "{all}"
+    );
+    assert!(out.contains("planted crash"), "{all}");
+}
+
+#[test]
+fn a_sleep_past_the_time_limit_is_tle() {
+    let (code, out, all) = stress(&["planted", "--seed", "4"], &[("PLANTED_BUG", "sleep")]);
+    assert_eq!(code, 1, "{all}");
+    assert!(
+        line(&out, "stress planted: ").ends_with("time limit 0.5 s"),
+        "{all}"
+    );
+    assert!(
+        line(&out, "TLE: ").contains("killed at the time limit, 0.5 s"),
+        "{all}"
+    );
+    assert!(
+        line(&out, "minimal input").ends_with(r#""1\n7 0\n""#),
+        "{all}"
+    );
+}
+
+#[test]
+fn a_bug_of_two_cases_together_is_shrunk_to_two_and_said() {
+    let (code, out, all) = stress(&["planted", "--seed", "5"], &[("PLANTED_BUG", "state")]);
+    assert_eq!(code, 1, "{all}");
+    assert!(line(&out, "shrunk: cases ").contains(" -> 2, "), "{all}");
+    assert!(
+        line(&out, "the failure needs these 2 test cases together").contains("state leaking"),
+        "{all}"
+    );
+    assert!(
+        line(&out, "minimal input").ends_with(r#""2\n0 1\n0 0\n""#),
+        "{all}"
+    );
+}
+
+#[test]
+fn without_the_bug_it_runs_clean() {
+    let (code, out, all) = stress(
+        &["planted", "--seed", "6", "--seconds", "2"],
+        &[("PLANTED_BUG", "none")],
+    );
+    assert_eq!(code, 0, "{all}");
+    assert!(
+        line(&out, "ok: no disagreement in ").contains(" inputs/s"),
+        "{all}"
+    );
+    assert!(out.contains("[  1.0 s] "), "progress once a second:\n{all}");
+}
+
+#[test]
+fn usage_errors_exit_2_naming_the_fault() {
+    for (args, says) in [
+        (
+            &["nosuch"][..],
+            "unknown problem `nosuch`; the problems are: decision, ",
+        ),
+        (&["planted", "--seconds", "soon"], "--seconds wants seconds"),
+        (&["planted", "--jobs", "0"], "--jobs wants a whole number"),
+        (&["planted", "--loud"], "unknown option `--loud`"),
+        (&[], "usage: cargo xtask stress NAME"),
+        // The scratch copy's registry has no brute force for swiss.
+        (&["swiss", "--seconds", "1"], "swiss has no brute force yet"),
+    ] {
+        let (code, _, all) = stress(args, &[]);
+        assert_eq!(code, 2, "{args:?}: {all}");
+        assert!(all.contains(says), "{args:?}: {all}");
+    }
+}
+
+#[test]
+fn an_input_the_brute_force_refuses_is_the_harness_failing() {
+    let _fixtures = FIXTURES.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = scratch().root.join("fixtures/planted");
+    let before = std::fs::read_dir(&dir).unwrap().count();
+    let (code, out, all) = stress(
+        &["planted", "--seed", "7", "--save"],
+        &[("PLANTED_GENERATOR", "bad")],
+    );
+    assert_eq!(code, 3, "{all}");
+    assert!(
+        line(&out, "attempt 0 ").contains("the harness failed, not the program"),
+        "{all}"
+    );
+    assert!(
+        all.contains(
+            "error: the harness failed: the brute force refuses an input of the generator"
+        ),
+        "{all}"
+    );
+    assert!(!out.contains("saved"), "{all}");
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), before);
+}
