@@ -24,17 +24,12 @@ use std::sync::{Arc, OnceLock};
 use xtask::fixtures::{self, Case};
 use xtask::rustc::{self, BAEKJOON_VERSION, Rustc};
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
+// The integration tests' helpers: the repository root and the cargo-built binaries.
+#[path = "it/support.rs"]
+#[allow(dead_code)]
+mod support;
 
-/// The cargo-built binary `name`: every binary of the package is built beside this one.
-fn binary(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_BIN_EXE_euler54"))
-        .parent()
-        .expect("binaries sit in a folder");
-    dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
-}
+use support::{binary, root};
 
 /// A compiler the bundles are built with, found when a case first needs it.
 struct Toolchain {

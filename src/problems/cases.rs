@@ -200,7 +200,8 @@ pub fn plainer(cards: &[Card]) -> Vec<Vec<Card>> {
     for (i, &card) in cards.iter().enumerate() {
         let lower = (0..card.rank().index()).map(|r| Card::new(Rank::from_index(r), card.suit()));
         let lower: Vec<Card> = lower.filter(free).collect();
-        let mut suits = (0..card.suit().index()).map(|s| Card::new(card.rank(), Suit::from_index(s)));
+        let mut suits =
+            (0..card.suit().index()).map(|s| Card::new(card.rank(), Suit::from_index(s)));
         let mut picks = vec![lower.first(), lower.last(), suits.find(free).as_ref()]
             .into_iter()
             .flatten()

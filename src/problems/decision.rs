@@ -137,6 +137,24 @@ mod tests {
     }
 
     #[test]
+    fn the_generator_makes_every_outcome_often() {
+        // The oracle tests and stress compare only what the generator makes: a
+        // generator that never made a draw would leave draws untested.
+        let mut rng = SplitMix64::new(0xd1a3);
+        let mut seen = std::collections::HashMap::new();
+        for _ in 0..400 {
+            let answer = brute(&random(&mut rng, 12)).expect("a valid input");
+            for outcome in answer.lines() {
+                *seen.entry(outcome.to_string()).or_insert(0) += 1;
+            }
+        }
+        for outcome in ["Alice", "Bob", "Draw"] {
+            let count = seen.get(outcome).copied().unwrap_or(0);
+            assert!(count >= 200, "{outcome}: {count} of {seen:?}");
+        }
+    }
+
+    #[test]
     fn invalid_inputs_are_refused() {
         let good = "1\nAS KS\nQS JS\nTS 9S 8S 7S 6S 5S\n";
         assert_eq!(brute(good).as_deref(), Ok("Alice\n"));

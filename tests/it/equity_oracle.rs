@@ -5,7 +5,7 @@
 //! against their own brute forces in `oracles.rs`). Deals with three to five board cards missing,
 //! whose boards the search first groups by ranks, are also checked against the
 //! same loops ranking with the fast evaluator (itself checked against the
-//! reference in `tests/exhaustive.rs`), fast enough for whole preflop deals.
+//! reference in `tests/it/exhaustive.rs`), fast enough for whole preflop deals.
 
 use showdown::equity::{Deal, Tally, TieRule};
 use showdown::poker::reference::best_strength;

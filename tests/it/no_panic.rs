@@ -4,7 +4,7 @@
 //! the start), through its `solve` as the binary runs it (`input::printed`):
 //! arbitrary bytes, and valid inputs (its seeded random inputs and its fixtures with
 //! a `.out`) with random bytes flipped, inserted or deleted. A rejected input must
-//! get exactly one `error:` line in the README's shape (see [`follows_the_format`])
+//! get exactly one `error:` line in the promised shape (see [`follows_the_format`])
 //! and nothing on stdout; an accepted one, an empty stderr or exactly one `warning:`
 //! line in its shape (see [`warning_follows_the_format`]).
 
@@ -117,7 +117,7 @@ fn quotes(what: &str) -> bool {
 }
 
 /// Whether an error reads `[test case K, ]line L: what is wrong: `token``, or
-/// is one of the two with no token to quote (the README lists them): input that
+/// is one of the two with no token to quote (`docs/architecture.md` lists them): input that
 /// ends before something it needs, and swiss's OGW past 128 bits.
 fn follows_the_format(shown: &str) -> bool {
     let Some(what) = place(shown) else {

@@ -104,7 +104,7 @@ pub fn judge(
 ) -> Result<(Rustc, Vec<Row>), String> {
     let rustc = Rustc::judge()?;
     progress("building the cargo release binaries (cargo build --release --bins)");
-    let cargo_bins = build_release(root)?;
+    let cargo_bins = build_release(root, None)?;
     let scratch = root.join("target/xtask");
     std::fs::create_dir_all(&scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
     let xtask =
@@ -157,17 +157,27 @@ pub fn judge(
 
 /// Builds the release binaries; returns each one's path, as cargo reports it (the
 /// target directory may be anywhere: `CARGO_TARGET_DIR`, `build.target-dir`).
-fn build_release(root: &Path) -> Result<BTreeMap<String, PathBuf>, String> {
+///
+/// `only` names one binary to build; `None` builds them all.
+///
+/// # Errors
+/// When cargo does not run or the build fails.
+pub fn build_release(root: &Path, only: Option<&str>) -> Result<BTreeMap<String, PathBuf>, String> {
+    let which = match only {
+        Some(name) => vec!["--bin", name],
+        None => vec!["--bins"],
+    };
     let output =
         std::process::Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
             .current_dir(root)
-            .args(["build", "--release", "--bins", "--package", "showdown"])
+            .args(["build", "--release", "--package", "showdown"])
+            .args(&which)
             .args(["--message-format", "json-render-diagnostics"])
             .stderr(std::process::Stdio::inherit())
             .output()
             .map_err(|e| format!("cannot run cargo: {e}"))?;
     if !output.status.success() {
-        return Err("cargo build --release failed".into());
+        return Err(format!("cargo build --release {} failed", which.join(" ")));
     }
     let mut bins = BTreeMap::new();
     for line in String::from_utf8_lossy(&output.stdout).lines() {

@@ -39,10 +39,11 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), Failure> {
     bundle::command(root, std::slice::from_ref(name))?;
     println!(
         "\n{name} is an example problem (sum each pair) with limits {} s and {} MB. Next:\n\
-         - write its reader and answer in src/{name}.rs, its inputs and judge in src/problems/{name}.rs,\n\
+         - write its reader and answer in src/{name}.rs, and its inputs, brute force and judge\n\
+           in src/problems/{name}.rs,\n\
          - put the statement's samples and your own cases in fixtures/{name}/,\n\
-         - cargo xtask bundle {name}, then cargo test, then cargo xtask judge {name},\n\
-         - paste submit/{name}.rs into the judge.",
+         - cargo test {name}, then cargo xtask stress {name}, then cargo xtask judge {name},\n\
+         - cargo xtask bundle {name}, and paste submit/{name}.rs into the judge.",
         limits.seconds, limits.megabytes
     );
     Ok(())

@@ -156,12 +156,12 @@ pub fn new(root: &Path, name: &str, limits: &Limits) -> Result<Vec<PathBuf>, Str
     check_name(root, name)?;
     // Work out every change before writing any.
     let lib_path = root.join("src/lib.rs");
-    let judge_path = root.join("src/problems.rs");
+    let registry_path = root.join("src/problems.rs");
     // The new module is reached by its binary, so it carries what its siblings carry.
     let lib = register_text(&lib_path, name, &msrv_attribute(&parse(&lib_path)?))?;
-    let judge = register_problem(
-        &register_text(&judge_path, name, "")?,
-        &judge_path,
+    let registry = register_problem(
+        &register_text(&registry_path, name, "")?,
+        &registry_path,
         name,
         limits,
     )?;
@@ -185,7 +185,7 @@ pub fn new(root: &Path, name: &str, limits: &Limits) -> Result<Vec<PathBuf>, Str
             fill(README, name),
         ),
         (lib_path, lib),
-        (judge_path, judge),
+        (registry_path, registry),
     ];
     for (path, text) in &files {
         if let Some(dir) = path.parent() {

@@ -26,15 +26,15 @@
 //!   panicked, or the program could not be started. Nothing is saved then.
 
 mod check;
-mod diff;
 mod options;
 mod program;
 mod save;
+mod show;
 mod shrink;
 
 use crate::bundle::thousands;
 use crate::fixtures;
-use check::{Check, Failure, Judge, NoAnswer};
+use check::{Check, Failure, NoAnswer, Referee};
 use options::Options;
 use showdown::problems::{PROBLEMS, Problem};
 use showdown::rng::SplitMix64;
@@ -139,7 +139,7 @@ fn stress(root: &Path, args: &[String]) -> Result<u8, (u8, String)> {
         .kind
         .limits()
         .map_or(NO_JUDGE_LIMIT, |l| Duration::from_millis(l.time_ms));
-    let judge = Judge {
+    let referee = Referee {
         oracle,
         exe: program.exe.clone(),
         limit,
@@ -163,7 +163,7 @@ fn stress(root: &Path, args: &[String]) -> Result<u8, (u8, String)> {
     println!("replay: {replay}");
 
     let start = Instant::now();
-    let search = search(problem, &judge, &options);
+    let search = search(problem, &referee, &options);
     match search.finding {
         None => {
             let secs = start.elapsed().as_secs_f64().max(1e-9);
@@ -204,7 +204,7 @@ fn stress(root: &Path, args: &[String]) -> Result<u8, (u8, String)> {
                 start.elapsed().as_secs_f64()
             );
             report(
-                root, problem, &judge, &options, &replay, index, input, failure,
+                root, problem, &referee, &options, &replay, index, input, failure,
             )?;
             Ok(FOUND)
         }
@@ -250,7 +250,7 @@ struct Search {
 
 /// Runs attempts on `options.jobs` threads until the budget is spent or one
 /// fails; prints progress about once a second.
-fn search(problem: &Problem, judge: &Judge, options: &Options) -> Search {
+fn search(problem: &Problem, referee: &Referee, options: &Options) -> Search {
     let start = Instant::now();
     let end = start + options.budget;
     let next = AtomicUsize::new(0);
@@ -270,7 +270,7 @@ fn search(problem: &Problem, judge: &Judge, options: &Options) -> Search {
                     if index > lowest.load(Ordering::SeqCst) {
                         break;
                     }
-                    match attempt(problem, judge, options, index) {
+                    match attempt(problem, referee, options, index) {
                         Ok(n) => {
                             cases.fetch_add(n, Ordering::Relaxed);
                             inputs.fetch_add(1, Ordering::Relaxed);
@@ -318,7 +318,7 @@ fn search(problem: &Problem, judge: &Judge, options: &Options) -> Search {
 /// One attempt: its test cases when the program agrees, else what went wrong.
 fn attempt(
     problem: &Problem,
-    judge: &Judge,
+    referee: &Referee,
     options: &Options,
     index: usize,
 ) -> Result<usize, Box<Finding>> {
@@ -334,7 +334,7 @@ fn attempt(
     let mut rng = SplitMix64::new(attempt_seed(options.seed, index));
     let input = check::guarded(|| (problem.random)(&mut rng, size))
         .map_err(|p| harness(None, format!("the generator panicked at size {size}: {p}")))?;
-    let expected = judge.brute(&input).map_err(|no| {
+    let expected = referee.brute(&input).map_err(|no| {
         let why = match no {
             NoAnswer::Refused(why) => {
                 format!("the brute force refuses an input of the generator: {why}")
@@ -343,7 +343,7 @@ fn attempt(
         };
         harness(Some(&input), why)
     })?;
-    let cases = match check::guarded(|| (judge.oracle.split)(&input)) {
+    let cases = match check::guarded(|| (referee.oracle.split)(&input)) {
         Ok(Some(cases)) => cases.len(),
         Ok(None) => {
             let why = "split cannot split an input the brute force answers".to_string();
@@ -351,7 +351,7 @@ fn attempt(
         }
         Err(p) => return Err(harness(Some(&input), format!("split panicked: {p}"))),
     };
-    match judge.run(&input, &expected) {
+    match referee.run(&input, &expected) {
         Ok(Check::Pass) => Ok(cases),
         Ok(Check::Fail(failure)) => Err(Box::new(Finding::Fails {
             index,
@@ -369,7 +369,7 @@ fn attempt(
 fn report(
     root: &Path,
     problem: &Problem,
-    judge: &Judge,
+    referee: &Referee,
     options: &Options,
     replay: &str,
     index: usize,
@@ -378,9 +378,9 @@ fn report(
 ) -> Result<(), (u8, String)> {
     let verdict = failure.verdict;
     let plan = shrink::Plan {
-        split: judge.oracle.split,
-        join: judge.oracle.join,
-        shrink: judge.oracle.shrink,
+        split: referee.oracle.split,
+        join: referee.oracle.join,
+        shrink: referee.oracle.shrink,
         jobs: options.jobs,
         max_runs: SHRINK_RUNS,
         max_time: SHRINK_TIME,
@@ -394,8 +394,8 @@ fn report(
         }
     );
     // Valid, and failing the same way; a panic of the brute force on a candidate
-    // makes it invalid (check::Judge::check).
-    let test = |text: &str| match judge.check(text) {
+    // makes it invalid (check::Referee::check).
+    let test = |text: &str| match referee.check(text) {
         Ok(Check::Fail(f)) if f.verdict == verdict => Some(f),
         _ => None,
     };
@@ -413,18 +413,20 @@ fn report(
     println!("{}: {}", failure.verdict, failure.what);
     match failure.verdict {
         check::Verdict::WrongAnswer => {
-            print!("{}", diff::short_diff(&failure.expected, &failure.got))
+            let diff = fixtures::diff(&failure.expected, &failure.got, referee.tolerance)
+                .unwrap_or_default();
+            println!("the answer differs from the brute force's{diff}");
         }
         _ => {
             print!(
                 "expected (the brute force):\n{}",
-                diff::head(&failure.expected, 8)
+                show::head(&failure.expected, 8)
             );
             if !failure.got.is_empty() {
-                print!("the program's stdout:\n{}", diff::head(&failure.got, 8));
+                print!("the program's stdout:\n{}", show::head(&failure.got, 8));
             }
             if !failure.stderr.is_empty() {
-                print!("the program's stderr:\n{}", diff::head(&failure.stderr, 8));
+                print!("the program's stderr:\n{}", show::head(&failure.stderr, 8));
             }
         }
     }
@@ -466,9 +468,9 @@ fn show_input(what: &str, input: &str) {
         "{what} ({} bytes, {} lines): {}",
         input.len(),
         cases,
-        diff::cut(&format!("{input:?}"))
+        show::cut(&format!("{input:?}"))
     );
-    print!("{}", diff::head(input, 20));
+    print!("{}", show::head(input, 20));
 }
 
 #[cfg(test)]

@@ -118,10 +118,10 @@ fn a_new_problem_works_from_the_first_minute() {
             );
         }
     }
-    let judge = std::fs::read_to_string(root.join("src/problems.rs")).unwrap();
+    let registry = std::fs::read_to_string(root.join("src/problems.rs")).unwrap();
     assert!(
-        judge.contains(&format!("name: \"{name}\"")) && judge.contains("time_ms: 2500"),
-        "{judge}"
+        registry.contains(&format!("name: \"{name}\"")) && registry.contains("time_ms: 2500"),
+        "{registry}"
     );
     assert!(scaffold::new(&root, name, &limits).is_err(), "made twice");
 

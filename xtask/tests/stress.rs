@@ -73,8 +73,11 @@ fn a_wrong_answer_is_found_shrunk_replayed_and_saved_once() {
         r#"minimal input (9 bytes, 2 lines): "1\n1000 0\n""#,
         "{all}"
     );
-    assert!(out.contains("first difference at line 1"), "{all}");
-    assert!(out.contains("  -    1 | 1000\n  +    1 | 1001\n"), "{all}");
+    assert!(
+        out.contains("differs from the brute force's at line 1"),
+        "{all}"
+    );
+    assert!(out.contains("  - 1 | 1000\n  + 1 | 1001"), "{all}");
     assert_eq!(
         line(&out, "replay: "),
         "replay: cargo xtask stress planted --seed 1"
@@ -203,7 +206,9 @@ fn without_the_bug_it_runs_clean() {
         line(&out, "ok: no disagreement in ").contains(" inputs/s"),
         "{all}"
     );
-    assert!(out.contains("[  1.0 s] "), "progress once a second:\n{all}");
+    // About once a second: under load the first line may come a little late.
+    let progress = out.lines().filter(|l| l.starts_with("[  1.")).count();
+    assert_eq!(progress, 1, "progress once a second:\n{all}");
 }
 
 #[test]

@@ -66,7 +66,7 @@ pub enum NoAnswer {
 
 /// Everything needed to judge an input: the oracle, the program and its limit.
 #[derive(Clone, Debug)]
-pub struct Judge {
+pub struct Referee {
     /// The problem's brute force.
     pub oracle: Oracle,
     /// The program under test.
@@ -77,7 +77,7 @@ pub struct Judge {
     pub tolerance: Option<f64>,
 }
 
-impl Judge {
+impl Referee {
     /// The brute force's answer, a panic caught.
     ///
     /// # Errors
@@ -132,7 +132,7 @@ impl Judge {
         }))
     }
 
-    /// [`Judge::brute`], then [`Judge::run`]: a refused or panicking input is [`Check::Invalid`].
+    /// [`Referee::brute`], then [`Referee::run`]: a refused or panicking input is [`Check::Invalid`].
     ///
     /// # Errors
     /// When the program cannot be started.

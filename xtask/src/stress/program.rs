@@ -3,7 +3,6 @@
 
 use crate::rustc::Rustc;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 /// An executable to stress, and how to name it in the output.
 #[derive(Clone, Debug)]
@@ -20,31 +19,13 @@ pub struct Program {
 /// # Errors
 /// When cargo does not run, the build fails, or it reports no such binary.
 pub fn cargo_binary(root: &Path, name: &str) -> Result<Program, String> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let output = Command::new(cargo)
-        .current_dir(root)
-        .args(["build", "--release", "--package", "showdown", "--bin", name])
-        .args(["--message-format", "json-render-diagnostics"])
-        .stderr(Stdio::inherit())
-        .output()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
-    if !output.status.success() {
-        return Err(format!("cargo build --release --bin {name} failed"));
-    }
-    for line in String::from_utf8_lossy(&output.stdout).lines() {
-        let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
-            continue;
-        };
-        if message["target"]["name"] == name
-            && let Some(exe) = message["executable"].as_str()
-        {
-            return Ok(Program {
-                exe: PathBuf::from(exe),
-                what: "the cargo release binary".into(),
-            });
-        }
-    }
-    Err(format!("cargo built no binary called {name}"))
+    let exe = crate::judge::build_release(root, Some(name))?
+        .remove(name)
+        .ok_or_else(|| format!("cargo built no binary called {name}"))?;
+    Ok(Program {
+        exe,
+        what: "the cargo release binary".into(),
+    })
 }
 
 /// Compiles the committed `submit/NAME.rs` as the judge does (`rustc --edition
@@ -68,11 +49,8 @@ pub fn bundle(root: &Path, name: &str) -> Result<(Program, Option<String>), Stri
         )),
     };
     let rustc = Rustc::judge()?;
-    let dir = root.join("target/xtask/stress");
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let exe = dir.join(format!("{name}-bundle"));
-    rustc
-        .compile_cached(&source, &exe, "2021", true)
+    let exe = rustc
+        .compile_bundle(root, name, &root.join("target/xtask/stress"), "2021", true)
         .map_err(|e| format!("submit/{name}.rs does not compile: {e}"))?;
     let what = format!(
         "submit/{name}.rs, compiled with {} --edition 2021 -O",

@@ -72,20 +72,28 @@ pub fn save(
         let _ = fs::remove_file(&output_path);
         return Err(e);
     }
-    let readme = dir.join("README.md");
-    let old = match fs::read_to_string(&readme) {
+    // A fixture is its two files and its README line, or nothing.
+    if let Err(e) = add_line(&dir.join("README.md"), &line(&stem)) {
+        let _ = fs::remove_file(&input_path);
+        let _ = fs::remove_file(&output_path);
+        return Err(e);
+    }
+    Ok(Saved::Written(input_path))
+}
+
+/// Appends `line` to the README at `readme`, made anew and renamed into place.
+fn add_line(readme: &Path, line: &str) -> Result<(), String> {
+    let mut text = match fs::read_to_string(readme) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
         Err(e) => return Err(format!("{}: {e}", readme.display())),
     };
-    let mut text = old.clone();
     if !text.is_empty() && !text.ends_with('\n') {
         text.push('\n');
     }
-    text.push_str(&line(&stem));
+    text.push_str(line);
     text.push('\n');
-    replace(&readme, text.as_bytes())?;
-    Ok(Saved::Written(input_path))
+    replace(readme, text.as_bytes())
 }
 
 /// Whether the README's last line is a table row, so the new line should be one.
