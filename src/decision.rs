@@ -41,6 +41,8 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
 /// The first bad input, as an [`InputError`] naming its test case, line and
 /// token: a bad T, an unknown card, a line with the wrong number of cards, a
 /// card repeated within a test case, or fewer test cases than T.
+// Public only for `benches/decision.rs`, which times the reading on its own.
+#[doc(hidden)]
 pub fn parse(text: &str) -> Result<Vec<Position>, InputError> {
     read(text).map(|(positions, _)| positions)
 }

@@ -191,6 +191,40 @@ pub fn join_counted(inputs: &[String]) -> String {
     format!("{total}\n{body}")
 }
 
+/// Each case of `text` as an input of its own, in `text`'s line ends: the `split`
+/// of a problem whose `parse` reads the cases and whose `write` writes them.
+pub fn split_with<T>(
+    text: &str,
+    parse: fn(&str) -> Result<Vec<T>, String>,
+    write: fn(&[T]) -> String,
+) -> Option<Vec<String>> {
+    let cases = parse(text).ok()?;
+    let one = |case: T| in_line_ends_of(write(&[case]), text);
+    Some(cases.into_iter().map(one).collect())
+}
+
+/// A one-case input of `N` cards with one card made [`plainer`], in `text`'s line
+/// ends: the `shrink` of a problem whose case is a fixed number of cards.
+///
+/// # Panics
+/// Never: a plainer variant has as many cards as the case.
+pub fn plainer_inputs<const N: usize>(
+    text: &str,
+    parse: fn(&str) -> Result<Vec<[Card; N]>, String>,
+    write: fn(&[[Card; N]]) -> String,
+) -> Vec<String> {
+    match parse(text).as_deref() {
+        Ok([cards]) => plainer(cards)
+            .into_iter()
+            .map(|variant| {
+                let cards: [Card; N] = variant.try_into().expect("as many cards");
+                in_line_ends_of(write(&[cards]), text)
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// Every variant of `cards` with one card made plainer, most promising first: the
 /// lowest free rank of its suit, the next lower free rank, then the same rank in the
 /// lowest free suit below its own (clubs first). A card is free when `cards` lacks it.

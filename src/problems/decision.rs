@@ -6,7 +6,7 @@ pub use brute::{Deal, brute, parse, winner};
 
 use crate::poker::Card;
 use crate::problems::Oracle;
-use crate::problems::cases::{in_line_ends_of, join_counted, plainer};
+use crate::problems::cases::{join_counted, plainer_inputs, split_with};
 use crate::problems::{card_lines, deal, rank_suit};
 use crate::rng::SplitMix64;
 
@@ -95,24 +95,12 @@ pub fn max() -> String {
 
 /// Each test as an input of its own.
 fn split(text: &str) -> Option<Vec<String>> {
-    let deals = parse(text).ok()?;
-    Some(
-        deals
-            .iter()
-            .map(|d| in_line_ends_of(write(&[*d]), text))
-            .collect(),
-    )
+    split_with(text, parse, write)
 }
 
 /// A one-test input with one card made lower or clubs.
 fn shrink(text: &str) -> Vec<String> {
-    match parse(text).as_deref() {
-        Ok([deal]) => plainer(deal)
-            .iter()
-            .map(|cards| in_line_ends_of(write(&[cards[..].try_into().expect("ten")]), text))
-            .collect(),
-        _ => Vec::new(),
-    }
+    plainer_inputs(text, parse, write)
 }
 
 /// The brute force: every pick order, scored by the reference evaluator.

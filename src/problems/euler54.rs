@@ -6,7 +6,7 @@ pub use brute::{Deal, brute, parse};
 
 use crate::poker::{Card, Suit};
 use crate::problems::Oracle;
-use crate::problems::cases::{in_line_ends_of, plainer};
+use crate::problems::cases::{plainer_inputs, split_with};
 use crate::problems::{card_lines, deal, rank_suit};
 use crate::rng::SplitMix64;
 
@@ -59,13 +59,7 @@ pub fn write(deals: &[Deal]) -> String {
 
 /// Each deal as an input of its own.
 fn split(text: &str) -> Option<Vec<String>> {
-    let deals = parse(text).ok()?;
-    Some(
-        deals
-            .iter()
-            .map(|d| in_line_ends_of(write(&[*d]), text))
-            .collect(),
-    )
+    split_with(text, parse, write)
 }
 
 /// The lines of all the inputs, in order.
@@ -79,13 +73,7 @@ fn join(inputs: &[String]) -> String {
 
 /// A one-deal input with one card made lower or clubs.
 fn shrink(text: &str) -> Vec<String> {
-    match parse(text).as_deref() {
-        Ok([deal]) => plainer(deal)
-            .iter()
-            .map(|cards| in_line_ends_of(write(&[cards[..].try_into().expect("ten")]), text))
-            .collect(),
-        _ => Vec::new(),
-    }
+    plainer_inputs(text, parse, write)
 }
 
 /// The brute force: the reference evaluator on both hands of every deal.

@@ -5,7 +5,7 @@ mod brute;
 pub use brute::{Deal, brute, parse, wins};
 
 use crate::problems::Oracle;
-use crate::problems::cases::{in_line_ends_of, plainer};
+use crate::problems::cases::{plainer_inputs, split_with};
 use crate::problems::{card_lines, deal, suit_rank};
 use crate::rng::SplitMix64;
 
@@ -48,13 +48,7 @@ pub fn write(deals: &[Deal]) -> String {
 
 /// Each dataset as an input of its own.
 fn split(text: &str) -> Option<Vec<String>> {
-    let deals = parse(text).ok()?;
-    Some(
-        deals
-            .iter()
-            .map(|d| in_line_ends_of(write(&[*d]), text))
-            .collect(),
-    )
+    split_with(text, parse, write)
 }
 
 /// The datasets of all the inputs, in order, and one `#` line.
@@ -70,13 +64,7 @@ fn join(inputs: &[String]) -> String {
 
 /// A one-dataset input with one card made lower or clubs.
 fn shrink(text: &str) -> Vec<String> {
-    match parse(text).as_deref() {
-        Ok([deal]) => plainer(deal)
-            .iter()
-            .map(|cards| in_line_ends_of(write(&[cards[..].try_into().expect("seven")]), text))
-            .collect(),
-        _ => Vec::new(),
-    }
+    plainer_inputs(text, parse, write)
 }
 
 /// The brute force: every turn and river, the reference evaluator on both hands.

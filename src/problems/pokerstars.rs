@@ -6,7 +6,7 @@ pub use brute::{brute, parse, wins};
 
 use crate::poker::Card;
 use crate::problems::Oracle;
-use crate::problems::cases::{in_line_ends_of, join_counted, plainer};
+use crate::problems::cases::{in_line_ends_of, join_counted, plainer, split_with};
 use crate::problems::deal;
 use crate::rng::SplitMix64;
 use std::fmt::Write;
@@ -68,13 +68,7 @@ pub fn write(tests: &[Vec<Card>]) -> String {
 
 /// Each test as an input of its own.
 fn split(text: &str) -> Option<Vec<String>> {
-    let tests = parse(text).ok()?;
-    Some(
-        tests
-            .into_iter()
-            .map(|t| in_line_ends_of(write(&[t]), text))
-            .collect(),
-    )
+    split_with(text, parse, write)
 }
 
 /// A one-test input without one of its players, or with one card made lower or clubs.

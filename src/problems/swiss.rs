@@ -5,7 +5,7 @@ mod brute;
 pub use brute::{Game, Reach, Tournament, brute, parse, standings};
 
 use crate::problems::Oracle;
-use crate::problems::cases::{in_line_ends_of, join_counted};
+use crate::problems::cases::{in_line_ends_of, join_counted, split_with};
 use crate::rng::SplitMix64;
 use std::fmt::Write;
 
@@ -134,9 +134,7 @@ pub fn write(tournaments: &[Tournament]) -> String {
 
 /// Each tournament as an input of its own.
 fn split(text: &str) -> Option<Vec<String>> {
-    let tournaments = parse(text).ok()?;
-    let one = |t: Tournament| in_line_ends_of(write(&[t]), text);
-    Some(tournaments.into_iter().map(one).collect())
+    split_with(text, parse, write)
 }
 
 /// A one-tournament input with a round less, a player less (the others renumbered,
