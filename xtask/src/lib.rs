@@ -10,7 +10,9 @@
 //! - [`stress`]: random inputs against the brute force, a failure shrunk and kept;
 //! - [`failure`]: how a command fails, as lines and an exit code.
 //!
-//! Each command's module has its `command(root, args)`, which `main.rs` calls.
+//! Each command's module has its `command(root, args)`, which `main.rs` calls; `stress`
+//! has `stress::main`, which returns the exit code itself, since its codes 1 to 3 say
+//! what was found.
 
 pub mod bundle;
 pub mod failure;
