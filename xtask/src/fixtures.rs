@@ -590,8 +590,8 @@ fn show(line: &str) -> String {
     out
 }
 
-/// `3 lines`, `1 line`.
-fn count(n: usize, what: &str) -> String {
+/// `n` and `what`, plural unless `n` is 1: `3 lines`, `1 line`.
+pub fn count(n: usize, what: &str) -> String {
     format!("{n} {what}{}", if n == 1 { "" } else { "s" })
 }
 

@@ -442,7 +442,7 @@ fn report(
             if table {
                 format!("| `{stem}` | {found} | {answer} |")
             } else {
-                format!("- `{stem}`: {found}; the answer is {answer}'s.")
+                format!("- `{stem}`: {found}; its answer comes from {answer}.")
             }
         };
         match save::save(root, problem.name, &shrunk.input, &failure.expected, &row) {
@@ -463,11 +463,10 @@ fn report(
 
 /// An input as a quoted one-liner (every byte shown) and, when short, line by line.
 fn show_input(what: &str, input: &str) {
-    let cases = input.lines().count();
     println!(
-        "{what} ({} bytes, {} lines): {}",
-        input.len(),
-        cases,
+        "{what} ({}, {}): {}",
+        fixtures::count(input.len(), "byte"),
+        fixtures::count(input.lines().count(), "line"),
         show::cut(&format!("{input:?}"))
     );
     print!("{}", show::head(input, 20));
