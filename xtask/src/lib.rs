@@ -2,6 +2,7 @@
 //!
 //! - [`bundle`]: one binary plus the library modules it reaches, as one source file;
 //! - [`fixtures`]: runs the `fixtures/<name>/` cases through any executable;
+//! - [`flag`]: a command-line value within its range;
 //! - [`rustc`]: compiles a bundle as a judge does;
 //! - [`measure`]: times a program and reads its peak memory;
 //! - [`judge`]: the check before submitting, as one table;
@@ -17,6 +18,7 @@
 pub mod bundle;
 pub mod failure;
 pub mod fixtures;
+pub mod flag;
 pub mod judge;
 pub mod measure;
 pub mod new;

@@ -3,6 +3,7 @@
 
 use crate::bundle;
 use crate::failure::Failure;
+use crate::flag::ranged;
 use crate::scaffold::{self, Limits};
 use std::path::Path;
 
@@ -19,8 +20,14 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), Failure> {
     let mut limits = Limits::default();
     while let [flag, value, tail @ ..] = rest {
         match flag.as_str() {
-            "--time" => limits.seconds = flag_value(flag, value, 0.001..=3600.0, "seconds")?,
-            "--memory" => limits.megabytes = flag_value(flag, value, 1..=1_000_000, "megabytes")?,
+            "--time" => {
+                limits.seconds =
+                    ranged(flag, value, 0.001..=3600.0, "seconds").map_err(Failure::usage)?
+            }
+            "--memory" => {
+                limits.megabytes =
+                    ranged(flag, value, 1..=1_000_000, "megabytes").map_err(Failure::usage)?
+            }
             _ => return Err(usage()),
         }
         rest = tail;
@@ -47,26 +54,4 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), Failure> {
         limits.seconds, limits.megabytes
     );
     Ok(())
-}
-
-/// A flag's value, parsed and within `range`; anything else is a usage error.
-fn flag_value<T>(
-    flag: &str,
-    value: &str,
-    range: std::ops::RangeInclusive<T>,
-    unit: &str,
-) -> Result<T, Failure>
-where
-    T: std::str::FromStr + PartialOrd + std::fmt::Display,
-{
-    value
-        .parse()
-        .ok()
-        .filter(|v| range.contains(v))
-        .ok_or_else(|| {
-            let (low, high) = (range.start(), range.end());
-            Failure::usage(format!(
-                "{flag} wants {unit} from {low} to {high}, not `{value}`"
-            ))
-        })
 }

@@ -1,5 +1,6 @@
 //! The command line of `cargo xtask stress`: every value checked, a bad one named.
 
+use crate::flag::ranged;
 use std::time::Duration;
 
 /// What one stress run is asked to do.
@@ -58,14 +59,7 @@ pub fn parse(args: &[String], clock_seed: u64) -> Result<Options, String> {
         };
         match arg.as_str() {
             "--seconds" => {
-                let v = value(arg)?;
-                let seconds: f64 = v
-                    .parse()
-                    .ok()
-                    .filter(|s: &f64| (0.001..=86_400.0).contains(s))
-                    .ok_or_else(|| {
-                        format!("--seconds wants seconds from 0.001 to 86400, not `{v}`")
-                    })?;
+                let seconds = ranged(arg, &value(arg)?, 0.001..=86_400.0, "seconds")?;
                 options.budget = Duration::from_secs_f64(seconds);
             }
             "--seed" => {
@@ -75,8 +69,8 @@ pub fn parse(args: &[String], clock_seed: u64) -> Result<Options, String> {
                     .map_err(|_| format!("--seed wants a whole number below 2^64, not `{v}`"))?;
                 options.seed_given = true;
             }
-            "--max-size" => options.max_size = count(arg, &value(arg)?, 1_000_000)?,
-            "--jobs" => options.jobs = count(arg, &value(arg)?, 256)?,
+            "--max-size" => options.max_size = ranged(arg, &value(arg)?, 1..=1_000_000, WHOLE)?,
+            "--jobs" => options.jobs = ranged(arg, &value(arg)?, 1..=256, WHOLE)?,
             "--bundle" => options.bundle = true,
             "--save" => options.save = true,
             flag if flag.starts_with('-') => {
@@ -90,14 +84,8 @@ pub fn parse(args: &[String], clock_seed: u64) -> Result<Options, String> {
     Ok(options)
 }
 
-/// A whole number from 1 to `high` for `flag`.
-fn count(flag: &str, value: &str, high: usize) -> Result<usize, String> {
-    value
-        .parse()
-        .ok()
-        .filter(|n| (1..=high).contains(n))
-        .ok_or_else(|| format!("{flag} wants a whole number from 1 to {high}, not `{value}`"))
-}
+/// What a count's flag wants, as its error says.
+const WHOLE: &str = "a whole number";
 
 #[cfg(test)]
 mod tests {
