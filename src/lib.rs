@@ -35,6 +35,10 @@ pub mod euler54;
 #[clippy::msrv = "1.70"]
 pub mod fraction;
 #[clippy::msrv = "1.70"]
+pub mod handname;
+#[clippy::msrv = "1.70"]
+pub mod handrank;
+#[clippy::msrv = "1.70"]
 pub mod holdem;
 #[clippy::msrv = "1.70"]
 pub mod input;
@@ -45,6 +49,8 @@ pub mod output;
 #[clippy::msrv = "1.70"]
 pub mod poker;
 #[clippy::msrv = "1.70"]
+pub mod pokerhands;
+#[clippy::msrv = "1.70"]
 pub mod pokerstars;
 // No binary reaches the next three (no `submit/*.rs` has them), so they have no
 // `clippy::msrv` of their own and take the package's `rust-version`: `problems` and
@@ -54,6 +60,8 @@ pub mod pokerstars;
 pub mod problems;
 #[cfg(feature = "proconio")]
 pub mod proconio;
+#[clippy::msrv = "1.70"]
+pub mod rhino;
 pub mod rng;
 #[clippy::msrv = "1.70"]
 pub mod swiss;

@@ -15,8 +15,13 @@
 pub mod cases;
 pub mod decision;
 pub mod euler54;
+pub mod handname;
+pub mod handrank;
 pub mod holdem;
+pub mod plain;
+pub mod pokerhands;
 pub mod pokerstars;
+pub mod rhino;
 pub mod swiss;
 
 use crate::input::Solver;
@@ -184,6 +189,66 @@ pub const PROBLEMS: &[Problem] = &[
         },
         random: swiss::random,
         oracle: Some(swiss::ORACLE),
+    },
+    Problem {
+        name: "pokerhands",
+        solve: crate::pokerhands::solve,
+        kind: Kind::Judged {
+            limits: Limits {
+                judge: "its judge",
+                time_ms: 1000,
+                memory_bytes: 128 * MB,
+                memory: "128 MB",
+            },
+            max: pokerhands::max,
+        },
+        random: pokerhands::random,
+        oracle: Some(pokerhands::ORACLE),
+    },
+    Problem {
+        name: "rhino",
+        solve: crate::rhino::solve,
+        kind: Kind::Judged {
+            limits: Limits {
+                judge: "its judge",
+                time_ms: 2000,
+                memory_bytes: 128 * MB,
+                memory: "128 MB",
+            },
+            max: rhino::max,
+        },
+        random: rhino::random,
+        oracle: Some(rhino::ORACLE),
+    },
+    Problem {
+        name: "handrank",
+        solve: crate::handrank::solve,
+        kind: Kind::Judged {
+            limits: Limits {
+                judge: "its judge",
+                time_ms: 3000,
+                memory_bytes: 256 * MB,
+                memory: "256 MB",
+            },
+            max: handrank::max,
+        },
+        random: handrank::random,
+        oracle: Some(handrank::ORACLE),
+    },
+    Problem {
+        name: "handname",
+        solve: crate::handname::solve,
+        kind: Kind::Judged {
+            limits: Limits {
+                judge: "its judge",
+                time_ms: 7000,
+                memory_bytes: 1536 * MB,
+                memory: "1536 MB",
+            },
+            max: handname::max,
+        },
+        random: handname::random,
+        oracle: Some(handname::ORACLE),
     },
 ];
 
