@@ -6,7 +6,7 @@
 #![allow(missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use showdown::poker::{Card, Evaluator, Hand, for_each_seven_card_hand, reference};
+use showdown::poker::{Card, Evaluator, Hand, Rules, for_each_seven_card_hand, reference};
 use showdown::rng::SplitMix64;
 use std::hint::black_box;
 use std::time::Duration;
@@ -61,7 +61,7 @@ fn benches(c: &mut Criterion) {
         b.iter(|| {
             black_box(slice)
                 .iter()
-                .map(|h| reference::best_strength(h).value() as u64)
+                .map(|h| reference::best_strength(h, Rules::STANDARD).value() as u64)
                 .sum::<u64>()
         })
     });

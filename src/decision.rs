@@ -10,8 +10,7 @@ mod game;
 pub use game::{Outcome, Position, Splits, decide};
 
 use crate::input::{CardReader, InputError, Scanner, Warning, line_tokens};
-use crate::poker::{Card, Evaluator};
-use std::str::FromStr;
+use crate::poker::{Evaluator, Spelling};
 
 /// Solves a whole input: one line `Alice`, `Bob` or `Draw` per test case.
 /// Anything after the T-th test case is ignored, and named by the returned [`Warning`].
@@ -84,16 +83,17 @@ const BOARD_LINE: &str = "the 6 community cards";
 
 /// Reads one test case: its first non-blank line, already read, and the next two.
 fn read_position(first: (usize, &str), sc: &mut Scanner) -> Result<Position, InputError> {
-    let mut reader = CardReader::new();
-    let alice = reader.line(first, ALICE_LINE, Card::from_str)?;
-    let bob = reader.line(sc.line_of(BOB_LINE)?, BOB_LINE, Card::from_str)?;
-    let board = reader.line(sc.line_of(BOARD_LINE)?, BOARD_LINE, Card::from_str)?;
+    let mut reader = CardReader::new(&Spelling::RANK_SUIT);
+    let alice = reader.line(first, ALICE_LINE)?;
+    let bob = reader.line(sc.line_of(BOB_LINE)?, BOB_LINE)?;
+    let board = reader.line(sc.line_of(BOARD_LINE)?, BOARD_LINE)?;
     Ok(Position { alice, bob, board })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::poker::Card;
 
     const SAMPLE_TEST: &str = "JC 4H\nTS 5D\nJS JH JD 4S 4C 4D\n";
 
@@ -121,7 +121,10 @@ mod tests {
                 "1 2\n",
                 "line 1: unexpected input after the number of test cases: `2`",
             ),
-            ("1\nJC 4X\n", "test case 1, line 2: unknown card: `4X`"),
+            (
+                "1\nJC 4X\n",
+                "test case 1, line 2: unknown card, expected a rank (2 3 4 5 6 7 8 9 T J Q K A) then a suit (c d h s): `4X`",
+            ),
             (
                 "1\nJC 4H 5S\n",
                 "test case 1, line 2: expected Alice's 2 cards, found 3 cards: `5S`",

@@ -5,8 +5,7 @@
 
 use crate::input::{CardReader, InputError, Scanner, Warning};
 use crate::output::push_u64;
-use crate::poker::{Card, Hand};
-use std::str::FromStr;
+use crate::poker::{Card, Hand, Spelling};
 
 /// Solves a whole input, appending the answer to `out`. Every line holding text
 /// is a deal; NUL and Ctrl-Z bytes (or bytes that are not UTF-8) after the last
@@ -21,7 +20,8 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
     let (mut deals, mut wins) = (0u64, 0u64);
     while !scanner.at_end() {
         let (line, row) = scanner.line_of("a line of ten cards")?;
-        let cards: [Card; 10] = CardReader::new().line((line, row), "10 cards", Card::from_str)?;
+        let cards: [Card; 10] =
+            CardReader::new(&Spelling::RANK_SUIT).line((line, row), "10 cards")?;
         let hands =
             [&cards[..5], &cards[5..]].map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
         deals += 1;
@@ -74,7 +74,7 @@ mod tests {
         );
         assert_eq!(
             answer_text(solve, &format!("\u{1a}\n{win}\n")).unwrap_err(),
-            "line 1: unknown card: `\\u{1a}`"
+            "line 1: unknown card, expected a rank (2 3 4 5 6 7 8 9 T J Q K A) then a suit (c d h s): `\\u{1a}`"
         );
     }
 }

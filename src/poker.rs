@@ -1,12 +1,19 @@
-//! Cards and their spellings, card sets, hand strengths, and the evaluators.
+//! Cards and their spellings, card sets, rules, hand strengths, the evaluators, and
+//! the class index.
 
 mod card;
 mod cardset;
+mod classes;
 mod eval;
 pub mod reference;
+mod rules;
+mod spelling;
 mod strength;
 
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use cardset::{CardSet, Iter};
+pub use classes::Classes;
 pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
-pub use strength::{Category, Strength};
+pub use rules::Rules;
+pub use spelling::{Order, Spelling};
+pub use strength::{Category, NAMES, Strength};

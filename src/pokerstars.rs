@@ -9,7 +9,7 @@ use crate::equity::{self, Deal, TieRule};
 use crate::input::{CardReader, InputError, Scanner, Warning};
 use crate::modular;
 use crate::output::push_u64;
-use crate::poker::Card;
+use crate::poker::{Card, Spelling};
 
 /// The prime modulus of the answers.
 pub const M: u64 = 100_055_128_505_716_009;
@@ -56,7 +56,7 @@ fn read_test(sc: &mut Scanner) -> Result<Deal, InputError> {
     if !(1..=MAX_N).contains(&n) {
         return Err(count.error(format_args!("the number of players must be 1 to {MAX_N}")));
     }
-    let mut reader = CardReader::new();
+    let mut reader = CardReader::new(&Spelling::WORDS);
     let cards = (0..n * HAND)
         .map(|_| {
             let rank = sc.token("the rank of a card")?;

@@ -1,49 +1,76 @@
-//! Reading cards from input tokens and lines: a bad spelling or a card dealt twice
-//! becomes an [`InputError`] that quotes the token and names its line.
+//! Reading cards from input tokens and lines in a statement's [`Spelling`]: a bad
+//! spelling or a card dealt twice becomes an [`InputError`] that quotes the token,
+//! names its line, and says which spelling was expected.
 
 use crate::input::{InputError, Token, line_tokens};
-use crate::poker::{Card, CardSet, ParseCardError};
+use crate::poker::{Card, CardSet, ParseCardError, Spelling, Suit};
 
-/// Reads the cards dealt from one deck, refusing a card dealt twice.
+/// Reads the cards dealt from one deck in one spelling, refusing a card dealt twice.
+///
+/// In a spelling of ranks alone ([`Spelling::NUMBERS`]) each card read gets the
+/// lowest suit its rank has not had yet, so the cards are a real deal (for rules
+/// without suits, under which suits never matter), and a fifth card of a rank is
+/// refused.
 ///
 /// ```
 /// use showdown::Card;
 /// use showdown::input::{CardReader, Scanner};
-/// use std::str::FromStr;
+/// use showdown::poker::Spelling;
 ///
-/// let mut sc = Scanner::new("Ah Kd\nKD 2c\n");
-/// let mut reader = CardReader::new();
+/// let mut sc = Scanner::new("Ah Kd\nKD 2c\nTh 1c\n");
+/// let mut reader = CardReader::new(&Spelling::RANK_SUIT);
 /// let line = sc.line_of("your cards").unwrap();
-/// let mine: [Card; 2] = reader.line(line, "your cards", Card::from_str).unwrap();
+/// let mine: [Card; 2] = reader.line(line, "your cards").unwrap();
 /// assert_eq!(mine[1].to_string(), "Kd");
 /// let line = sc.line_of("their cards").unwrap();
-/// let again = reader.line::<2>(line, "their cards", Card::from_str).unwrap_err();
+/// let again = reader.line::<2>(line, "their cards").unwrap_err();
 /// assert_eq!(again.to_string(), "line 2: duplicate card: `KD`");
+/// let line = sc.line_of("the board").unwrap();
+/// let bad = reader.line::<2>(line, "the board").unwrap_err();
+/// assert_eq!(
+///     bad.to_string(),
+///     "line 3: unknown card, expected a rank (2 3 4 5 6 7 8 9 T J Q K A) then a suit (c d h s): `1c`"
+/// );
 /// ```
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CardReader(CardSet);
+#[derive(Clone, Copy, Debug)]
+pub struct CardReader {
+    cards: CardSet,
+    spelling: &'static Spelling,
+}
 
 impl CardReader {
-    /// A reader that has read no card yet.
-    pub fn new() -> Self {
-        CardReader(CardSet::EMPTY)
+    /// A reader of cards in `spelling` that has read no card yet.
+    pub fn new(spelling: &'static Spelling) -> Self {
+        CardReader {
+            cards: CardSet::EMPTY,
+            spelling,
+        }
     }
 
-    /// Reads the card `token` spells in `spelling`.
+    /// Reads the card `token` spells (for a spelling of one word per card).
     ///
     /// # Errors
-    /// `unknown card` when the token spells no card, `duplicate card` when the
-    /// card was read before; both quote the token.
-    pub fn card(
-        &mut self,
-        token: Token<'_>,
-        spelling: fn(&str) -> Result<Card, ParseCardError>,
-    ) -> Result<Card, InputError> {
-        self.record(spelling(token.text), |message| token.error(message))
+    /// `unknown card` with the expected spelling when the token spells no card,
+    /// `duplicate card` when the card was read before (for ranks alone, a fifth card
+    /// of its rank); both quote the token.
+    pub fn card(&mut self, token: Token<'_>) -> Result<Card, InputError> {
+        let parsed = if self.spelling.has_suits() {
+            self.spelling.parse(token.text)
+        } else {
+            self.spelling.parse_rank(token.text).map(|rank| {
+                // The lowest suit this rank has not had; a fifth card keeps the
+                // fourth's, which `record` refuses as a duplicate.
+                let suit = Suit::all()
+                    .find(|&s| !self.cards.contains(Card::new(rank, s)))
+                    .unwrap_or(Suit::from_index(3));
+                Card::new(rank, suit)
+            })
+        };
+        self.record(parsed, |message| token.error(message))
     }
 
     /// Reads a card spelled as two words, rank then suit, such as `10 hearts`
-    /// (see [`Card::parse_words`]); both must stand on one line.
+    /// (see [`Spelling::parse_words`]); both must stand on one line.
     ///
     /// # Errors
     /// When the words stand on different lines, spell no card, or spell a card
@@ -52,7 +79,8 @@ impl CardReader {
         if suit.line != rank.line {
             return Err(rank.error("a card needs its rank and suit on one line"));
         }
-        self.record(Card::parse_words(rank.text, suit.text), |message| {
+        let parsed = self.spelling.parse_words(rank.text, suit.text);
+        self.record(parsed, |message| {
             let text = format!("{} {}", rank.text, suit.text);
             Token {
                 text: &text,
@@ -62,8 +90,8 @@ impl CardReader {
         })
     }
 
-    /// Reads a line that must hold exactly `N` cards, none read before; `what`
-    /// names the line's cards in the error for a wrong count.
+    /// Reads a line that must hold exactly `N` cards of one word each, none read
+    /// before; `what` names the line's cards in the error for a wrong count.
     ///
     /// # Errors
     /// `expected <what>, found <k> cards`, quoting the line when it has too few
@@ -73,7 +101,6 @@ impl CardReader {
         &mut self,
         (line, text): (usize, &str),
         what: &str,
-        spelling: fn(&str) -> Result<Card, ParseCardError>,
     ) -> Result<[Card; N], InputError> {
         // Too few cards quote the line; too many, the first card too many.
         let wrong_count = |found: usize, at_fault: Token<'_>| {
@@ -87,10 +114,7 @@ impl CardReader {
         let mut tokens = line_tokens(line, text);
         let mut cards = [Card::from_index(0); N];
         for (i, slot) in cards.iter_mut().enumerate() {
-            *slot = self.card(
-                tokens.next().ok_or_else(|| wrong_count(i, whole_line))?,
-                spelling,
-            )?;
+            *slot = self.card(tokens.next().ok_or_else(|| wrong_count(i, whole_line))?)?;
         }
         match tokens.next() {
             None => Ok(cards),
@@ -100,7 +124,7 @@ impl CardReader {
 
     /// The cards read so far.
     pub fn cards(&self) -> CardSet {
-        self.0
+        self.cards
     }
 
     /// Records a parsed card; `error` makes the error for a message, quoting the card's text.
@@ -110,9 +134,12 @@ impl CardReader {
         error: impl FnOnce(&str) -> InputError,
     ) -> Result<Card, InputError> {
         let Ok(card) = parsed else {
-            return Err(error("unknown card"));
+            return Err(error(&format!(
+                "unknown card, expected {}",
+                self.spelling.expected()
+            )));
         };
-        if !self.0.insert(card) {
+        if !self.cards.insert(card) {
             return Err(error("duplicate card"));
         }
         Ok(card)
@@ -122,32 +149,40 @@ impl CardReader {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::str::FromStr;
+
+    const RANK_SUIT_UNKNOWN: &str =
+        "unknown card, expected a rank (2 3 4 5 6 7 8 9 T J Q K A) then a suit (c d h s)";
 
     #[test]
     fn duplicates_and_spellings_are_named() {
-        let mut reader = CardReader::new();
+        let mut reader = CardReader::new(&Spelling::RANK_SUIT);
         let tok = |text| Token { text, line: 7 };
-        assert!(reader.card(tok("AS"), Card::from_str).is_ok());
-        let dup = reader.card(tok("AS"), Card::from_str).unwrap_err();
+        assert!(reader.card(tok("AS")).is_ok());
+        let dup = reader.card(tok("AS")).unwrap_err();
         assert_eq!(dup.to_string(), "line 7: duplicate card: `AS`");
-        let bad = reader.card(tok("1S"), Card::from_str).unwrap_err();
-        assert_eq!(bad.to_string(), "line 7: unknown card: `1S`");
+        let bad = reader.card(tok("1S")).unwrap_err();
+        assert_eq!(
+            bad.to_string(),
+            format!("line 7: {RANK_SUIT_UNKNOWN}: `1S`")
+        );
         assert_eq!(reader.cards().len(), 1);
     }
 
     #[test]
     fn two_word_cards_share_the_duplicate_check() {
-        let mut reader = CardReader::new();
+        let mut reader = CardReader::new(&Spelling::WORDS);
         let tok = |text, line| Token { text, line };
         let ten = reader.words(tok("10", 2), tok("hearts", 2)).unwrap();
         assert_eq!(ten.to_string(), "Th");
-        let dup = reader.card(tok("TH", 3), Card::from_str).unwrap_err();
-        assert_eq!(dup.to_string(), "line 3: duplicate card: `TH`");
         let again = reader.words(tok("10", 4), tok("Hearts", 4)).unwrap_err();
         assert_eq!(again.to_string(), "line 4: duplicate card: `10 Hearts`");
         let bad = reader.words(tok("11", 5), tok("cups", 5)).unwrap_err();
-        assert_eq!(bad.to_string(), "line 5: unknown card: `11 cups`");
+        let expected =
+            "a rank (2 3 4 5 6 7 8 9 10 J Q K A) then a suit (clubs diamonds hearts spades)";
+        assert_eq!(
+            bad.to_string(),
+            format!("line 5: unknown card, expected {expected}: `11 cups`")
+        );
         let split = reader.words(tok("2", 6), tok("clubs", 7)).unwrap_err();
         assert_eq!(
             split.to_string(),
@@ -157,18 +192,31 @@ mod tests {
     }
 
     #[test]
+    fn ranks_alone_get_suits_of_their_own() {
+        let mut reader = CardReader::new(&Spelling::NUMBERS);
+        let aces: [Card; 4] = reader.line((1, "1 1 1 1"), "four aces").unwrap();
+        let shown: Vec<String> = aces.iter().map(Card::to_string).collect();
+        assert_eq!(shown, ["Ac", "Ad", "Ah", "As"]);
+        let fifth = reader.line::<2>((2, "13 1"), "two cards").unwrap_err();
+        assert_eq!(fifth.to_string(), "line 2: duplicate card: `1`");
+        let bad = reader.line::<1>((3, "14"), "a card").unwrap_err();
+        assert_eq!(
+            bad.to_string(),
+            "line 3: unknown card, expected a rank (2 3 4 5 6 7 8 9 10 11 12 13 1): `14`"
+        );
+    }
+
+    #[test]
     fn lines_must_hold_the_right_count() {
-        let mut reader = CardReader::new();
-        let two: [Card; 2] = reader
-            .line((3, "Ah Kd"), "two cards", Card::from_str)
-            .unwrap();
+        let mut reader = CardReader::new(&Spelling::RANK_SUIT);
+        let two: [Card; 2] = reader.line((3, "Ah Kd"), "two cards").unwrap();
         assert_eq!(two[1].to_string(), "Kd");
-        let short = reader.line::<3>((4, " 2c 3c "), "three cards", Card::from_str);
+        let short = reader.line::<3>((4, " 2c 3c "), "three cards");
         assert_eq!(
             short.unwrap_err().to_string(),
             "line 4: expected three cards, found 2 cards: `2c 3c`"
         );
-        let long = CardReader::new().line::<1>((5, "2c 3c 4c"), "one card", Card::from_str);
+        let long = CardReader::new(&Spelling::RANK_SUIT).line::<1>((5, "2c 3c 4c"), "one card");
         assert_eq!(
             long.unwrap_err().to_string(),
             "line 5: expected one card, found 3 cards: `3c`"

@@ -1,36 +1,13 @@
-//! Cards, ranks and suits, and the three spellings the problems use:
-//! rank-then-suit `TS`, suit-then-rank `ST`, and the words `10 hearts`.
+//! Cards, ranks and suits; how they are spelled is [`crate::poker::Spelling`]'s.
 //!
 //! Each of [`Rank`], [`Suit`] and [`Card`] is one byte, and each has one index
 //! convention: `from_index(usize)` and `index() -> usize`. Indices are for indexing
 //! tables and arrays, which Rust does with `usize`, so callers never cast; the byte
 //! is only storage (a `Card` is its bit in a card set, `16 * suit + rank`).
 
+use crate::poker::Spelling;
 use std::fmt;
 use std::str::FromStr;
-
-const RANK_SYMBOL: u8 = 0x20;
-const SUIT_SYMBOL: u8 = 0x40;
-
-/// What each byte means in a two-character card, in either case: a rank index
-/// tagged `RANK_SYMBOL` or a suit index tagged `SUIT_SYMBOL`. Parsing is the
-/// hot loop of the large judge inputs, so it is one lookup per character.
-const SYMBOLS: [u8; 256] = tag(
-    tag([0; 256], b"23456789TJQKA", RANK_SYMBOL),
-    b"cdhs",
-    SUIT_SYMBOL,
-);
-
-/// `table` with both cases of `symbols[i]` mapped to `kind | i`.
-const fn tag(mut table: [u8; 256], symbols: &[u8], kind: u8) -> [u8; 256] {
-    let mut i = 0;
-    while i < symbols.len() {
-        table[symbols[i].to_ascii_uppercase() as usize] = kind | i as u8;
-        table[symbols[i].to_ascii_lowercase() as usize] = kind | i as u8;
-        i += 1;
-    }
-    table
-}
 
 /// A card rank, 0 for the deuce up to 12 for the ace.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -62,19 +39,6 @@ impl Rank {
     /// The usual one-character spelling: `2`..`9`, `T`, `J`, `Q`, `K`, `A`.
     pub fn symbol(self) -> char {
         b"23456789TJQKA"[self.0 as usize] as char
-    }
-
-    fn from_symbol(c: u8) -> Option<Rank> {
-        let i = SYMBOLS[c as usize];
-        (i & RANK_SYMBOL != 0).then_some(Rank(i & 15))
-    }
-
-    fn from_word(word: &str) -> Option<Rank> {
-        match word {
-            "10" => Some(Rank(8)),
-            w if w.len() == 1 && w != "T" && w != "t" => Rank::from_symbol(w.as_bytes()[0]),
-            _ => None,
-        }
     }
 }
 
@@ -110,21 +74,9 @@ impl Suit {
         b"cdhs"[self.0 as usize] as char
     }
 
-    fn from_symbol(c: u8) -> Option<Suit> {
-        let i = SYMBOLS[c as usize];
-        (i & SUIT_SYMBOL != 0).then_some(Suit(i & 15))
-    }
-
     /// The suit's word in pokerstars' two-word spelling: `clubs`, `hearts`.
     pub fn word(self) -> &'static str {
         SUIT_WORDS[self.0 as usize]
-    }
-
-    fn from_word(word: &str) -> Option<Suit> {
-        let i = SUIT_WORDS
-            .iter()
-            .position(|w| w.eq_ignore_ascii_case(word))?;
-        Some(Suit(i as u8))
     }
 }
 
@@ -195,14 +147,7 @@ impl Card {
     /// # Errors
     /// A [`ParseCardError`] quoting `text` when it is not a suit letter then a rank letter.
     pub fn parse_suit_rank(text: &str) -> Result<Card, ParseCardError> {
-        let err = || ParseCardError::new(text);
-        match text.as_bytes() {
-            &[s, r] => Ok(Card::new(
-                Rank::from_symbol(r).ok_or_else(err)?,
-                Suit::from_symbol(s).ok_or_else(err)?,
-            )),
-            _ => Err(err()),
-        }
+        Spelling::SUIT_RANK.parse(text)
     }
 
     /// Parses whitespace-separated cards in the rank-then-suit spelling, such as
@@ -219,11 +164,7 @@ impl Card {
     /// # Errors
     /// A [`ParseCardError`] quoting both words when they name no card.
     pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
-        let err = || ParseCardError::new(&format!("{rank} {suit}"));
-        Ok(Card::new(
-            Rank::from_word(rank).ok_or_else(err)?,
-            Suit::from_word(suit).ok_or_else(err)?,
-        ))
+        Spelling::WORDS.parse_words(rank, suit)
     }
 }
 
@@ -232,14 +173,7 @@ impl FromStr for Card {
     type Err = ParseCardError;
 
     fn from_str(text: &str) -> Result<Card, ParseCardError> {
-        let err = || ParseCardError::new(text);
-        match text.as_bytes() {
-            &[r, s] => Ok(Card::new(
-                Rank::from_symbol(r).ok_or_else(err)?,
-                Suit::from_symbol(s).ok_or_else(err)?,
-            )),
-            _ => Err(err()),
-        }
+        Spelling::RANK_SUIT.parse(text)
     }
 }
 
@@ -257,7 +191,7 @@ pub struct ParseCardError {
 }
 
 impl ParseCardError {
-    fn new(text: &str) -> Self {
+    pub(super) fn new(text: &str) -> Self {
         ParseCardError {
             text: text.to_string(),
         }

@@ -25,7 +25,7 @@
 //! ranked from scratch, a bigger multiset or flush taking the best of its
 //! sub-multisets with one card fewer, already in the table.
 
-use crate::poker::{Card, CardSet, Category, Rank, Strength};
+use crate::poker::{Card, CardSet, Category, Rank, Rules, Strength};
 use std::sync::OnceLock;
 
 /// Per-rank keys, found by a greedy search: each is the least value that keeps
@@ -259,7 +259,8 @@ struct Tables {
     displacements: [u16; DISPLACEMENTS_LEN],
     /// The masks the lookup tests, flush or an even count, then flush: read
     /// from here, each test stays one instruction where registers run short,
-    /// not a 10-byte constant rebuilt on every hand.
+    /// not a 10-byte constant rebuilt on every hand. Rules without suits clear the
+    /// flush bits, so the lookup never reaches the flushes, at no cost.
     flags: [u64; 2],
 }
 
@@ -281,8 +282,11 @@ fn flush_slot(suit_ranks: u64) -> usize {
     FLUSHES_AT + (suit_ranks as usize & 0x1fff)
 }
 
-/// A handle on the lookup tables; copy it into hot loops to skip the
-/// first-use check of [`Hand::strength`].
+/// A handle on the lookup tables of one [`Rules`] value; copy it into hot loops to
+/// skip the first-use check of [`Hand::strength`].
+///
+/// Each rules value has tables of its own, built on first use, so every value is as
+/// fast as the standard rules.
 #[derive(Clone, Copy)]
 pub struct Evaluator {
     tables: &'static Tables,
@@ -295,15 +299,31 @@ impl std::fmt::Debug for Evaluator {
 }
 
 impl Evaluator {
-    /// The evaluator, building its tables on the first call.
+    /// The evaluator of the standard rules, building its tables on the first call.
     ///
     /// # Complexity
     /// The first call builds the 232 KiB of tables, in about 3 ms (the
     /// `d_table_build` benchmark).
+    #[inline]
     pub fn get() -> Evaluator {
-        static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
+        Evaluator::with(Rules::STANDARD)
+    }
+
+    /// The evaluator of `rules`, building its tables on the first call for them.
+    ///
+    /// # Complexity
+    /// As [`Evaluator::get`], once per rules value.
+    #[inline]
+    pub fn with(rules: Rules) -> Evaluator {
+        // Written out: `[const { OnceLock::new() }; 4]` needs Rust 1.79.
+        static TABLES: [OnceLock<Box<Tables>>; 4] = [
+            OnceLock::new(),
+            OnceLock::new(),
+            OnceLock::new(),
+            OnceLock::new(),
+        ];
         Evaluator {
-            tables: TABLES.get_or_init(build_tables),
+            tables: TABLES[rules.index()].get_or_init(|| build_tables(rules)),
         }
     }
 
@@ -322,19 +342,104 @@ impl Evaluator {
         Strength::from_value(self.tables.strengths[slot])
     }
 
-    /// Builds a fresh copy of the tables and drops it; only the build-time
+    /// The strength of the best five of `cards` (at least five, all distinct).
+    ///
+    /// # Panics
+    /// If there are fewer than five cards.
+    ///
+    /// # Complexity
+    /// One lookup for 5 to 7 cards; for more, one per seven-card subset, C(n, 7):
+    /// 1,716 for 13 cards. (With more than seven cards a flush no longer beats every
+    /// other hand the cards make, so no shortcut through the flush table is taken.)
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use showdown::poker::{Card, Category, Evaluator};
+    ///
+    /// let cards = Card::parse_list("Ah Kh Qh Jh 9h 9c 9d 9s 2c").unwrap();
+    /// let best = Evaluator::get().best_of(&cards);
+    /// assert_eq!(best.category(), Category::FourOfAKind);
+    /// ```
+    pub fn best_of(self, cards: &[Card]) -> Strength {
+        assert!(
+            cards.len() >= 5,
+            "a hand needs five cards, not {}",
+            cards.len()
+        );
+        let mut best = Strength::default();
+        choose(cards, cards.len().min(7), Hand::EMPTY, &mut |hand| {
+            best = best.max(self.strength(hand));
+        });
+        best
+    }
+
+    /// The strength of the best hand of exactly `k` of `pocket` and `5 - k` of
+    /// `board` (Omaha: `k` = 2, with four in the pocket and five on the board).
+    ///
+    /// # Panics
+    /// If `k > 5`, or `pocket` has fewer than `k` cards or `board` fewer than `5 - k`.
+    ///
+    /// # Complexity
+    /// C(pocket, k) * C(board, 5 - k) lookups: 60 for Omaha.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use showdown::poker::{Card, Category, Evaluator};
+    ///
+    /// let pocket = Card::parse_list("Ah Kh Qh Jh").unwrap();
+    /// let board = Card::parse_list("Th 2c 2d 7s 9c").unwrap();
+    /// let omaha = Evaluator::get().best_with_pocket(&pocket, &board, 2);
+    /// assert_eq!(omaha.category(), Category::OnePair); // two hearts are no flush
+    /// ```
+    pub fn best_with_pocket(self, pocket: &[Card], board: &[Card], k: usize) -> Strength {
+        assert!(
+            k <= 5 && pocket.len() >= k && board.len() + k >= 5,
+            "{k} of {} pocket cards with {} of {} board cards",
+            pocket.len(),
+            5 - k.min(5),
+            board.len()
+        );
+        let mut best = Strength::default();
+        choose(pocket, k, Hand::EMPTY, &mut |mine| {
+            choose(board, 5 - k, mine, &mut |hand| {
+                best = best.max(self.strength(hand));
+            });
+        });
+        best
+    }
+
+    /// Every strength in the tables: the best five of some holding, so a class of
+    /// five-card hands (0, no hand, in slots no holding reaches).
+    pub(super) fn table_strengths(self) -> &'static [u16] {
+        &self.tables.strengths
+    }
+
+    /// Builds a fresh copy of the standard tables and drops it; only the build-time
     /// benchmark needs this, as [`Evaluator::get`] builds once.
     // Public only for `benches/evaluator.rs` (workload d) and `bench/peers`, which
     // time the build from other crates.
     #[doc(hidden)]
     pub fn build_uncached() {
-        std::hint::black_box(build_tables());
+        std::hint::black_box(build_tables(Rules::STANDARD));
     }
 
     /// Bytes held by the tables: 237,592. Only the table budget test asks.
     #[cfg(test)]
     fn table_bytes(self) -> usize {
         std::mem::size_of::<Tables>()
+    }
+}
+
+/// Calls `visit` on `hand` plus each choice of `need` of `cards` (at most as many
+/// as there are), each choice once.
+fn choose(cards: &[Card], need: usize, hand: Hand, visit: &mut impl FnMut(Hand)) {
+    if need == 0 {
+        return visit(hand);
+    }
+    for i in 0..=cards.len() - need {
+        choose(&cards[i + 1..], need - 1, hand.add(cards[i]), visit);
     }
 }
 
@@ -347,11 +452,12 @@ struct RankSet {
     strength: u16,
 }
 
-fn build_tables() -> Box<Tables> {
+fn build_tables(rules: Rules) -> Box<Tables> {
+    let flush_bits = if rules.suits { FLUSH_BITS } else { 0 };
     let mut tables = Box::new(Tables {
         strengths: [0; TABLE_LEN],
         displacements: [0; DISPLACEMENTS_LEN],
-        flags: [FLUSH_BITS | EVEN_BIT, FLUSH_BITS],
+        flags: [flush_bits | EVEN_BIT, flush_bits],
     });
     // The multisets of five, six and seven ranks.
     let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
@@ -359,7 +465,7 @@ fn build_tables() -> Box<Tables> {
         room: 0x1fff,
         ..RankSet::default()
     };
-    rank_multisets(0, empty, &mut [0; 13], 0, &mut sets);
+    rank_multisets(0, empty, &mut [0; 13], 0, rules, &mut sets);
     place(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
     place(sets[1].iter(), SIX, &mut tables);
     // The best five of six or seven ranks are the best five of one of the
@@ -375,11 +481,15 @@ fn build_tables() -> Box<Tables> {
         }
     }
     // Flushes likewise, by increasing mask; masks of more than seven ranks get
-    // their best five too, and masks of fewer than five stay 0.
-    for mask in 0..1u16 << 13 {
+    // their best five too, and masks of fewer than five stay 0. Without suits the
+    // lookup never reaches them, and they stay 0.
+    for mask in (0..1u16 << 13).filter(|_| rules.suits) {
         let best = match mask.count_ones() {
             0..=4 => 0,
-            5 => five_card_strength(&std::array::from_fn(|r| (mask >> r & 1) as u8), true).value(),
+            5 => {
+                let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
+                five_card_strength(&counts, true, rules).value()
+            }
             // Clearing a bit the mask lacks leaves the mask, not ranked yet: 0.
             _ => (0..13)
                 .map(|r| tables.strengths[flush_slot((mask & !(1 << r)) as u64)])
@@ -399,11 +509,12 @@ fn rank_multisets(
     set: RankSet,
     counts: &mut [u8; 13],
     size: usize,
+    rules: Rules,
     out: &mut [Vec<RankSet>; 3],
 ) {
     if size >= 5 {
         let strength = if size == 5 {
-            five_card_strength(counts, false).value()
+            five_card_strength(counts, false, rules).value()
         } else {
             0
         };
@@ -419,7 +530,7 @@ fn rank_multisets(
             room: set.room & !(u16::from(counts[r] == 4) << r),
             strength: 0,
         };
-        rank_multisets(r, next, counts, size + 1, out);
+        rank_multisets(r, next, counts, size + 1, rules, out);
         counts[r] -= 1;
     }
 }
@@ -482,17 +593,19 @@ fn place<'a>(sets: impl Iterator<Item = &'a RankSet> + Clone, part: Part, tables
     }
 }
 
-/// The highest straight in a 13-bit rank mask, as its top rank.
-fn straight_top(mask: u16) -> Option<Rank> {
+/// The highest straight in a 13-bit rank mask, as its top rank; the wheel counts
+/// when `wheel` says so.
+fn straight_top(mask: u16, wheel: bool) -> Option<Rank> {
     // Put the ace below the deuce too, so the wheel is the run ending at bit 4.
-    let wide = (mask as u32) << 1 | (mask as u32 >> 12 & 1);
+    let low_ace = if wheel { mask as u32 >> 12 & 1 } else { 0 };
+    let wide = (mask as u32) << 1 | low_ace;
     let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
     (runs != 0).then(|| Rank::from_index((31 - runs.leading_zeros()) as usize + 3))
 }
 
-/// The strength of five cards, from how many there are of each rank and
-/// whether they are all of one suit.
-fn five_card_strength(counts: &[u8; 13], flush: bool) -> Strength {
+/// The strength of five cards under `rules`, from how many there are of each rank
+/// and whether they are all of one suit.
+fn five_card_strength(counts: &[u8; 13], flush: bool, rules: Rules) -> Strength {
     // The ranks, larger groups first, then higher ranks.
     let mut with = [0u16; 5];
     for (r, &n) in counts.iter().enumerate() {
@@ -515,7 +628,7 @@ fn five_card_strength(counts: &[u8; 13], flush: bool) -> Strength {
         (4, _) => Category::OnePair,
         _ => {
             let mask = order[..5].iter().fold(0, |m, &r| m | 1 << r);
-            return match (straight_top(mask), flush) {
+            return match (straight_top(mask, rules.wheel), flush) {
                 (Some(top), true) => Strength::new(Category::StraightFlush, &[top]),
                 (Some(top), false) => Strength::new(Category::Straight, &[top]),
                 (None, true) => Strength::new(Category::Flush, &ranks),
@@ -556,7 +669,7 @@ mod tests {
                 .iter()
                 .fold(Hand::EMPTY, |h, &card| h.add(card))
                 .strength();
-            assert_eq!(fast, reference::best_strength(&c), "{s}");
+            assert_eq!(fast, reference::best_strength(&c, Rules::STANDARD), "{s}");
         }
     }
 
@@ -602,8 +715,12 @@ mod tests {
 
     #[test]
     fn straights_in_masks() {
-        assert_eq!(straight_top(0b1_0000_0000_1111), Some(Rank::from_index(3)));
-        assert_eq!(straight_top(0b1_1111_0000_0000), Some(Rank::ACE));
-        assert_eq!(straight_top(0b1_1000_0000_0111), None);
+        assert_eq!(
+            straight_top(0b1_0000_0000_1111, true),
+            Some(Rank::from_index(3))
+        );
+        assert_eq!(straight_top(0b1_0000_0000_1111, false), None);
+        assert_eq!(straight_top(0b1_1111_0000_0000, false), Some(Rank::ACE));
+        assert_eq!(straight_top(0b1_1000_0000_0111, true), None);
     }
 }

@@ -1,9 +1,10 @@
 //! The reference evaluator: plainly right, slow, and the oracle for every faster one.
 //!
 //! A five-card hand becomes a [`HandKey`], a category plus its tie-break ranks
-//! compared as a tuple; six or seven cards take the best of their five-card subsets.
+//! compared as a tuple; more cards take the best of their five-card subsets. Every
+//! function takes the [`Rules`] it ranks by.
 
-use crate::poker::{Card, Category, Rank, Strength};
+use crate::poker::{Card, Category, Rank, Rules, Strength};
 
 /// A five-card hand's category and tie-break ranks, ordered as a plain tuple.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -36,14 +37,14 @@ impl HandKey {
     }
 }
 
-/// The key of exactly five cards.
+/// The key of exactly five cards under `rules`.
 ///
 /// # Panics
 /// If two cards are equal.
-pub fn five_card_key(cards: [Card; 5]) -> HandKey {
+pub fn five_card_key(cards: [Card; 5], rules: Rules) -> HandKey {
     let distinct = (0..5).all(|i| !cards[i + 1..].contains(&cards[i]));
     assert!(distinct, "duplicate card in {cards:?}");
-    let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
+    let flush = rules.suits && cards.iter().all(|c| c.suit() == cards[0].suit());
     let mut counts = [0usize; 13];
     for card in cards {
         counts[card.rank().index()] += 1;
@@ -70,7 +71,7 @@ pub fn five_card_key(cards: [Card; 5]) -> HandKey {
         *rank = group.1;
     }
     let ranks = &ranks[..n];
-    let straight_high = straight_high(ranks);
+    let straight_high = straight_high(ranks, rules.wheel);
     let (category, ranks) = match (shape, straight_high, flush) {
         (_, Some(high), true) => (Category::StraightFlush, &[high][..]),
         ([4, 1], _, _) => (Category::FourOfAKind, ranks),
@@ -85,37 +86,39 @@ pub fn five_card_key(cards: [Card; 5]) -> HandKey {
     HandKey::new(category, ranks)
 }
 
-/// The high card of a straight made by five distinct ranks given from the highest down.
-fn straight_high(desc: &[Rank]) -> Option<Rank> {
+/// The high card of a straight made by five distinct ranks given from the highest
+/// down; the wheel is one when `wheel` says so.
+fn straight_high(desc: &[Rank], wheel: bool) -> Option<Rank> {
     if desc.len() != 5 {
         return None;
     }
     let idx: [usize; 5] = std::array::from_fn(|i| desc[i].index());
     if idx[0] - idx[4] == 4 {
         Some(desc[0])
-    } else if idx == [12, 3, 2, 1, 0] {
+    } else if wheel && idx == [12, 3, 2, 1, 0] {
         Some(desc[1]) // the wheel: the ace plays low, so the five is high
     } else {
         None
     }
 }
 
-/// The strength of the best five of 5 to 7 cards, trying every five-card subset.
+/// The strength of the best five of at least five cards under `rules`, trying every
+/// five-card subset.
 ///
 /// # Panics
 /// If there are fewer than five cards or a card repeats.
 ///
 /// # Complexity
 /// C(n, 5) five-card evaluations: 21 for seven cards.
-pub fn best_strength(cards: &[Card]) -> Strength {
-    best_key(cards).strength()
+pub fn best_strength(cards: &[Card], rules: Rules) -> Strength {
+    best_key(cards, rules).strength()
 }
 
-/// The key of the best five of at least five cards.
+/// The key of the best five of at least five cards under `rules`.
 ///
 /// # Panics
 /// If there are fewer than five cards or a card repeats.
-pub fn best_key(cards: &[Card]) -> HandKey {
+pub fn best_key(cards: &[Card], rules: Rules) -> HandKey {
     assert!(
         cards.len() >= 5,
         "a hand needs five cards, got {}",
@@ -129,7 +132,8 @@ pub fn best_key(cards: &[Card]) -> HandKey {
             for c in b + 1..n {
                 for d in c + 1..n {
                     for e in d + 1..n {
-                        let key = five_card_key([cards[a], cards[b], cards[c], cards[d], cards[e]]);
+                        let five = [cards[a], cards[b], cards[c], cards[d], cards[e]];
+                        let key = five_card_key(five, rules);
                         best = best.max(Some(key));
                     }
                 }
@@ -144,7 +148,11 @@ mod tests {
     use super::*;
 
     fn key(hand: &str) -> HandKey {
-        best_key(&Card::parse_list(hand).unwrap())
+        key_under(hand, Rules::STANDARD)
+    }
+
+    fn key_under(hand: &str, rules: Rules) -> HandKey {
+        best_key(&Card::parse_list(hand).unwrap(), rules)
     }
 
     #[test]
@@ -173,6 +181,28 @@ mod tests {
         assert_eq!(wheel.ranks(), [Rank::from_index(3)]);
         assert!(wheel < key("6c 5d 4h 3s 2c"));
         assert!(key("As 5s 4s 3s 2s").strength() < key("6c 5c 4c 3c 2c").strength());
+    }
+
+    #[test]
+    fn the_ace_high_rule_has_no_wheel() {
+        let wheel = key_under("5c 4d 3h 2s Ac", Rules::ACE_HIGH);
+        assert_eq!(wheel.category, Category::HighCard);
+        assert_eq!(wheel.ranks()[0], Rank::ACE);
+        let steel = key_under("5c 4c 3c 2c Ac", Rules::ACE_HIGH);
+        assert_eq!(steel.category, Category::Flush);
+        let broadway = key_under("Tc Jd Qh Ks Ac", Rules::ACE_HIGH);
+        assert_eq!(broadway.category, Category::Straight);
+        // Seven cards: under these rules the pair beats the no-longer-straight.
+        let seven = key_under("5c 4d 3h 2s Ac 9d 9c", Rules::ACE_HIGH);
+        assert_eq!(seven.category, Category::OnePair);
+    }
+
+    #[test]
+    fn ranks_only_have_no_flush() {
+        let flush = key_under("Ah 9h 7h 4h 2h", Rules::RANKS_ONLY);
+        assert_eq!(flush.category, Category::HighCard);
+        let straight_flush = key_under("9h 8h 7h 6h 5h", Rules::RANKS_ONLY);
+        assert_eq!(straight_flush.category, Category::Straight);
     }
 
     #[test]

@@ -9,7 +9,7 @@
 
 use showdown::equity::{Deal, Tally, TieRule};
 use showdown::poker::reference::best_strength;
-use showdown::poker::{Evaluator, Hand};
+use showdown::poker::{Evaluator, Hand, Rules};
 use showdown::rng::SplitMix64;
 use showdown::{Card, Strength};
 
@@ -66,7 +66,7 @@ impl RandomDeal {
         self.brute_force_by(rule, |board| {
             let hands = self.hands.iter();
             hands
-                .map(|h| best_strength(&[&h[..], board].concat()))
+                .map(|h| best_strength(&[&h[..], board].concat(), Rules::STANDARD))
                 .collect()
         })
     }

@@ -1,8 +1,8 @@
 //! decision's brute force: the input read strictly, then every one of the 720 pick
 //! orders played out with no memo, each final split scored by the reference evaluator.
 
-use crate::poker::Card;
 use crate::poker::reference::best_strength;
+use crate::poker::{Card, Rules};
 use crate::problems::cases::{Lines, distinct, rank_suit};
 use std::cmp::Ordering;
 
@@ -67,7 +67,9 @@ pub fn winner(deal: &Deal) -> &'static str {
 fn play(hands: &mut [[Card; 5]; 2], board: &[Card; 6], taken: u8) -> i8 {
     let picks = taken.count_ones() as usize;
     if picks == 6 {
-        return match best_strength(&hands[0]).cmp(&best_strength(&hands[1])) {
+        return match best_strength(&hands[0], Rules::STANDARD)
+            .cmp(&best_strength(&hands[1], Rules::STANDARD))
+        {
             Ordering::Greater => 1,
             Ordering::Equal => 0,
             Ordering::Less => -1,

@@ -1,8 +1,8 @@
 //! euler54's brute force: the deals read strictly, each hand ranked by the
 //! reference evaluator.
 
-use crate::poker::Card;
 use crate::poker::reference::best_strength;
+use crate::poker::{Card, Rules};
 use crate::problems::cases::{distinct, rank_suit};
 
 /// One deal: player 1's five cards, then player 2's.
@@ -44,7 +44,9 @@ pub fn brute(text: &str) -> Result<String, String> {
     let deals = parse(text)?;
     let wins = deals
         .iter()
-        .filter(|d| best_strength(&d[..5]) > best_strength(&d[5..]))
+        .filter(|d| {
+            best_strength(&d[..5], Rules::STANDARD) > best_strength(&d[5..], Rules::STANDARD)
+        })
         .count();
     Ok(format!("{wins}\n"))
 }

@@ -2,8 +2,8 @@
 //! cards left as the turn and the river, both seven-card hands ranked by the
 //! reference evaluator.
 
-use crate::poker::Card;
 use crate::poker::reference::best_strength;
+use crate::poker::{Card, Rules};
 use crate::problems::cases::{Lines, distinct, suit_rank};
 
 /// One dataset: your two cards, the opponent's two, then the flop.
@@ -50,8 +50,8 @@ pub fn wins(deal: &Deal) -> u64 {
     for i in 0..rest.len() {
         for j in i + 1..rest.len() {
             let board = [deal[4], deal[5], deal[6], rest[i], rest[j]];
-            let you = best_strength(&[&deal[..2], &board[..]].concat());
-            let them = best_strength(&[&deal[2..4], &board[..]].concat());
+            let you = best_strength(&[&deal[..2], &board[..]].concat(), Rules::STANDARD);
+            let them = best_strength(&[&deal[2..4], &board[..]].concat(), Rules::STANDARD);
             wins += u64::from(you > them);
         }
     }

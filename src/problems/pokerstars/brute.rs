@@ -2,8 +2,8 @@
 //! nobody holds as the table, every player's seven cards ranked by the reference
 //! evaluator, and the wins written modulo the prime by plain square-and-multiply.
 
-use crate::poker::Card;
 use crate::poker::reference::best_strength;
+use crate::poker::{Card, Rules};
 use crate::problems::cases::{Lines, distinct, words};
 
 /// The prime modulus of the answers, written here apart from the solution's.
@@ -47,7 +47,7 @@ pub fn wins(cards: &[Card]) -> Vec<u64> {
         for j in i + 1..rest.len() {
             let strengths = hands
                 .iter()
-                .map(|h| best_strength(&[h, &[rest[i], rest[j]][..]].concat()));
+                .map(|h| best_strength(&[h, &[rest[i], rest[j]][..]].concat(), Rules::STANDARD));
             // `max_by_key` keeps the last of equal maxima, so compare on the
             // reversed index too: the first player of the best hand wins.
             let (winner, _) = strengths
