@@ -84,9 +84,9 @@ const BOARD_LINE: &str = "the 6 community cards";
 /// Reads one test case: its first non-blank line, already read, and the next two.
 fn read_position(first: (usize, &str), sc: &mut Scanner) -> Result<Position, InputError> {
     let mut reader = CardReader::new(&Spelling::RANK_SUIT);
-    let alice = reader.line(first, ALICE_LINE)?;
-    let bob = reader.line(sc.line_of(BOB_LINE)?, BOB_LINE)?;
-    let board = reader.line(sc.line_of(BOARD_LINE)?, BOARD_LINE)?;
+    let alice = reader.read_line(first, ALICE_LINE)?;
+    let bob = reader.read_line(sc.line_of(BOB_LINE)?, BOB_LINE)?;
+    let board = reader.read_line(sc.line_of(BOARD_LINE)?, BOARD_LINE)?;
     Ok(Position { alice, bob, board })
 }
 
@@ -123,7 +123,7 @@ mod tests {
             ),
             (
                 "1\nJC 4X\n",
-                "test case 1, line 2: unknown card, expected a rank (2 3 4 5 6 7 8 9 T J Q K A) then a suit (c d h s): `4X`",
+                "test case 1, line 2: unknown card, expected a rank (2 3 4 5 6 7 8 9 T J Q K A) then a suit (C D H S): `4X`",
             ),
             (
                 "1\nJC 4H 5S\n",

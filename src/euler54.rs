@@ -21,7 +21,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
     while !scanner.at_end() {
         let (line, row) = scanner.line_of("a line of ten cards")?;
         let cards: [Card; 10] =
-            CardReader::new(&Spelling::RANK_SUIT).line((line, row), "10 cards")?;
+            CardReader::new(&Spelling::RANK_SUIT).read_line((line, row), "10 cards")?;
         let hands =
             [&cards[..5], &cards[5..]].map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
         deals += 1;
@@ -74,7 +74,7 @@ mod tests {
         );
         assert_eq!(
             answer_text(solve, &format!("\u{1a}\n{win}\n")).unwrap_err(),
-            "line 1: unknown card, expected a rank (2 3 4 5 6 7 8 9 T J Q K A) then a suit (c d h s): `\\u{1a}`"
+            "line 1: unknown card, expected a rank (2 3 4 5 6 7 8 9 T J Q K A) then a suit (C D H S): `\\u{1a}`"
         );
     }
 }

@@ -47,11 +47,11 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
 /// Reads one dataset whose first line has been read already.
 fn read_dataset(sc: &mut Scanner, line: usize, first: &str) -> Result<Deal, InputError> {
     let mut reader = CardReader::new(&Spelling::SUIT_RANK);
-    let you: [Card; 2] = reader.line((line, first), "your two cards")?;
+    let you: [Card; 2] = reader.read_line((line, first), "your two cards")?;
     let what = "the opponent's two cards";
-    let them: [Card; 2] = reader.line(sc.line_of(what)?, what)?;
+    let them: [Card; 2] = reader.read_line(sc.line_of(what)?, what)?;
     let what = "the three flop cards";
-    let flop: [Card; 3] = reader.line(sc.line_of(what)?, what)?;
+    let flop: [Card; 3] = reader.read_line(sc.line_of(what)?, what)?;
     let deal = Deal::new(&[&you, &them], &flop, BOARD);
     Ok(deal.expect("two hands of two cards and a flop, all distinct: a valid deal"))
 }

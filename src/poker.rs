@@ -16,4 +16,4 @@ pub use classes::Classes;
 pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
 pub use rules::Rules;
 pub use spelling::{Order, Spelling};
-pub use strength::{Category, NAMES, Strength};
+pub use strength::{Category, Strength};

@@ -61,7 +61,7 @@ fn read_test(sc: &mut Scanner) -> Result<Deal, InputError> {
         .map(|_| {
             let rank = sc.token("the rank of a card")?;
             let suit = sc.token("the suit of a card")?;
-            reader.words(rank, suit)
+            reader.read_words(rank, suit)
         })
         .collect::<Result<Vec<Card>, InputError>>()?;
     let hands: Vec<&[Card]> = cards.chunks(HAND).collect();

@@ -346,7 +346,10 @@ mod tests {
         assert_eq!(names.len(), PROBLEMS.len());
         let ten: Card = "Ts".parse().unwrap();
         assert_eq!((rank_suit(ten), suit_rank(ten)), ("TS".into(), "ST".into()));
-        assert_eq!(Card::parse_suit_rank(&suit_rank(ten)), Ok(ten));
+        assert_eq!(
+            crate::poker::Spelling::SUIT_RANK.parse(&suit_rank(ten)),
+            Ok(ten)
+        );
         assert_eq!(problem("swiss").map(|p| p.name), Some("swiss"));
         assert!(problem("nosuch").is_none());
     }

@@ -26,7 +26,7 @@
 //! assert_eq!(ten, hole[1]);
 //! ```
 
-use crate::poker::Card;
+use crate::poker::{Card, Spelling};
 use ::proconio::source::{Readable, Source};
 use std::io::BufRead;
 
@@ -41,7 +41,9 @@ impl Readable for SuitRank {
 
     fn read<R: BufRead, S: Source<R>>(source: &mut S) -> Card {
         let token = source.next_token_unwrap();
-        Card::parse_suit_rank(token).unwrap_or_else(|err| panic!("suit then rank: {err}"))
+        Spelling::SUIT_RANK
+            .parse(token)
+            .unwrap_or_else(|err| panic!("suit then rank: {err}"))
     }
 }
 
@@ -59,6 +61,8 @@ impl Readable for Words {
         // The rank word must be copied: the source lends one token at a time.
         let rank = source.next_token_unwrap().to_owned();
         let suit = source.next_token_unwrap();
-        Card::parse_words(&rank, suit).unwrap_or_else(|err| panic!("two words: {err}"))
+        Spelling::WORDS
+            .parse_words(&rank, suit)
+            .unwrap_or_else(|err| panic!("two words: {err}"))
     }
 }

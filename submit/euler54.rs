@@ -8,15 +8,14 @@ fn main() {
 pub mod euler54 {
 	use crate::input::{CardReader, InputError, Scanner, Warning};
 	use crate::output::push_u64;
-	use crate::poker::{Card, Hand};
-	use std::str::FromStr;
+	use crate::poker::{Card, Hand, Spelling};
 	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
 		let mut scanner = Scanner::new(text);
 		let (mut deals, mut wins) = (0u64, 0u64);
 		while !scanner.at_end() {
 			let (line, row) = scanner.line_of("a line of ten cards")?;
-			let cards: [Card; 10] = CardReader::new()
-				.line((line, row), "10 cards", Card::from_str)?;
+			let cards: [Card; 10] = CardReader::new(&Spelling::RANK_SUIT)
+				.read_line((line, row), "10 cards")?;
 			let hands = [&cards[..5], &cards[5..]]
 				.map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
 			deals += 1;
@@ -34,45 +33,38 @@ pub mod euler54 {
 pub mod input {
 	mod cards {
 		use crate::input::{InputError, Token, line_tokens};
-		use crate::poker::{Card, CardSet, ParseCardError};
-		#[derive(Clone, Copy, Debug, Default)]
-		pub struct CardReader(CardSet);
+		use crate::poker::{Card, CardSet, Spelling, Suit};
+		#[derive(Clone, Copy, Debug)]
+		pub struct CardReader {
+			cards: CardSet,
+			spelling: &'static Spelling,
+		}
 		impl CardReader {
-			pub fn new() -> Self {
-				CardReader(CardSet::EMPTY)
-			}
-			pub fn card(
-				&mut self,
-				token: Token<'_>,
-				spelling: fn(&str) -> Result<Card, ParseCardError>,
-			) -> Result<Card, InputError> {
-				self.record(spelling(token.text), |message| token.error(message))
-			}
-			pub fn words(
-				&mut self,
-				rank: Token<'_>,
-				suit: Token<'_>,
-			) -> Result<Card, InputError> {
-				if suit.line != rank.line {
-					return Err(rank.error("a card needs its rank and suit on one line"));
+			pub fn new(spelling: &'static Spelling) -> Self {
+				CardReader {
+					cards: CardSet::EMPTY,
+					spelling,
 				}
-				self.record(
-					Card::parse_words(rank.text, suit.text),
-					|message| {
-						let text = format!("{} {}", rank.text, suit.text);
-						Token {
-							text: &text,
-							line: rank.line,
-						}
-							.error(message)
-					},
-				)
 			}
-			pub fn line<const N: usize>(
+			pub fn read_token(&mut self, token: Token<'_>) -> Result<Card, InputError> {
+				let mut parsed = self.spelling.parse(token.text).ok();
+				if !self.spelling.has_suits() {
+					let free = |c: Card| {
+						Suit::all()
+							.map(|s| Card::new(c.rank(), s))
+							.find(|&c| !self.cards.contains(c))
+					};
+					parsed = parsed
+						.map(|c| {
+							free(c).unwrap_or(Card::new(c.rank(), Suit::from_index(3)))
+						});
+				}
+				self.record(parsed, |message| token.error(message))
+			}
+			pub fn read_line<const N: usize>(
 				&mut self,
 				(line, text): (usize, &str),
 				what: &str,
-				spelling: fn(&str) -> Result<Card, ParseCardError>,
 			) -> Result<[Card; N], InputError> {
 				let wrong_count = |found: usize, at_fault: Token<'_>| {
 					let plural = if found == 1 { "" } else { "s" };
@@ -86,9 +78,8 @@ pub mod input {
 				let mut cards = [Card::from_index(0); N];
 				for (i, slot) in cards.iter_mut().enumerate() {
 					*slot = self
-						.card(
+						.read_token(
 							tokens.next().ok_or_else(|| wrong_count(i, whole_line))?,
-							spelling,
 						)?;
 				}
 				match tokens.next() {
@@ -97,17 +88,23 @@ pub mod input {
 				}
 			}
 			pub fn cards(&self) -> CardSet {
-				self.0
+				self.cards
 			}
 			fn record(
 				&mut self,
-				parsed: Result<Card, ParseCardError>,
+				parsed: Option<Card>,
 				error: impl FnOnce(&str) -> InputError,
 			) -> Result<Card, InputError> {
-				let Ok(card) = parsed else {
-					return Err(error("unknown card"));
+				let Some(card) = parsed else {
+					return Err(
+						error(
+							&format!(
+								"unknown card, expected {}", self.spelling.expected()
+							),
+						),
+					);
 				};
-				if !self.0.insert(card) {
+				if !self.cards.insert(card) {
 					return Err(error("duplicate card"));
 				}
 				Ok(card)
@@ -474,24 +471,9 @@ pub mod output {
 
 pub mod poker {
 	mod card {
+		use crate::poker::Spelling;
 		use std::fmt;
 		use std::str::FromStr;
-		const RANK_SYMBOL: u8 = 0x20;
-		const SUIT_SYMBOL: u8 = 0x40;
-		const SYMBOLS: [u8; 256] = tag(
-			tag([0; 256], b"23456789TJQKA", RANK_SYMBOL),
-			b"cdhs",
-			SUIT_SYMBOL,
-		);
-		const fn tag(mut table: [u8; 256], symbols: &[u8], kind: u8) -> [u8; 256] {
-			let mut i = 0;
-			while i < symbols.len() {
-				table[symbols[i].to_ascii_uppercase() as usize] = kind | i as u8;
-				table[symbols[i].to_ascii_lowercase() as usize] = kind | i as u8;
-				i += 1;
-			}
-			table
-		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Rank(u8);
 		impl Rank {
@@ -507,19 +489,6 @@ pub mod poker {
 			}
 			pub fn symbol(self) -> char {
 				b"23456789TJQKA"[self.0 as usize] as char
-			}
-			fn from_symbol(c: u8) -> Option<Rank> {
-				let i = SYMBOLS[c as usize];
-				(i & RANK_SYMBOL != 0).then_some(Rank(i & 15))
-			}
-			fn from_word(word: &str) -> Option<Rank> {
-				match word {
-					"10" => Some(Rank(8)),
-					w if w.len() == 1 && w != "T" && w != "t" => {
-						Rank::from_symbol(w.as_bytes()[0])
-					}
-					_ => None,
-				}
 			}
 		}
 		const SUIT_WORDS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
@@ -539,16 +508,8 @@ pub mod poker {
 			pub fn symbol(self) -> char {
 				b"cdhs"[self.0 as usize] as char
 			}
-			fn from_symbol(c: u8) -> Option<Suit> {
-				let i = SYMBOLS[c as usize];
-				(i & SUIT_SYMBOL != 0).then_some(Suit(i & 15))
-			}
 			pub fn word(self) -> &'static str {
 				SUIT_WORDS[self.0 as usize]
-			}
-			fn from_word(word: &str) -> Option<Suit> {
-				let i = SUIT_WORDS.iter().position(|w| w.eq_ignore_ascii_case(word))?;
-				Some(Suit(i as u8))
 			}
 		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -579,31 +540,11 @@ pub mod poker {
 			pub fn all() -> impl Iterator<Item = Card> {
 				(0..52).map(Card::from_index)
 			}
-			pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
-				let err = || ParseCardError::new(&format!("{rank} {suit}"));
-				Ok(
-					Card::new(
-						Rank::from_word(rank).ok_or_else(err)?,
-						Suit::from_word(suit).ok_or_else(err)?,
-					),
-				)
-			}
 		}
 		impl FromStr for Card {
 			type Err = ParseCardError;
 			fn from_str(text: &str) -> Result<Card, ParseCardError> {
-				let err = || ParseCardError::new(text);
-				match text.as_bytes() {
-					&[r, s] => {
-						Ok(
-							Card::new(
-								Rank::from_symbol(r).ok_or_else(err)?,
-								Suit::from_symbol(s).ok_or_else(err)?,
-							),
-						)
-					}
-					_ => Err(err()),
-				}
+				Spelling::RANK_SUIT.parse(text)
 			}
 		}
 		impl fmt::Display for Card {
@@ -616,7 +557,7 @@ pub mod poker {
 			text: String,
 		}
 		impl ParseCardError {
-			fn new(text: &str) -> Self {
+			pub(crate) fn new(text: &str) -> Self {
 				ParseCardError {
 					text: text.to_string(),
 				}
@@ -709,7 +650,7 @@ pub mod poker {
 		}
 	}
 	mod eval {
-		use crate::poker::{Card, CardSet, Category, Rank, Strength};
+		use crate::poker::{Card, CardSet, Category, Rank, Rules, Strength};
 		use std::sync::OnceLock;
 		const RANK_KEYS: [u32; 13] = [
 			1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
@@ -860,10 +801,20 @@ pub mod poker {
 			}
 		}
 		impl Evaluator {
+			#[inline]
 			pub fn get() -> Evaluator {
-				static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
+				Evaluator::with(Rules::STANDARD)
+			}
+			#[inline]
+			pub fn with(rules: Rules) -> Evaluator {
+				static TABLES: [OnceLock<Box<Tables>>; 4] = [
+					OnceLock::new(),
+					OnceLock::new(),
+					OnceLock::new(),
+					OnceLock::new(),
+				];
 				Evaluator {
-					tables: TABLES.get_or_init(build_tables),
+					tables: TABLES[rules.index()].get_or_init(|| build_tables(rules)),
 				}
 			}
 			#[inline]
@@ -885,18 +836,19 @@ pub mod poker {
 			room: u16,
 			strength: u16,
 		}
-		fn build_tables() -> Box<Tables> {
+		fn build_tables(rules: Rules) -> Box<Tables> {
+			let flush_bits = if rules.suits { FLUSH_BITS } else { 0 };
 			let mut tables = Box::new(Tables {
 				strengths: [0; TABLE_LEN],
 				displacements: [0; DISPLACEMENTS_LEN],
-				flags: [FLUSH_BITS | EVEN_BIT, FLUSH_BITS],
+				flags: [flush_bits | EVEN_BIT, flush_bits],
 			});
 			let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
 			let empty = RankSet {
 				room: 0x1fff,
 				..RankSet::default()
 			};
-			rank_multisets(0, empty, &mut [0; 13], 0, &mut sets);
+			rank_multisets(0, empty, &mut [0; 13], 0, rules, &mut sets);
 			place(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
 			place(sets[1].iter(), SIX, &mut tables);
 			for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
@@ -909,15 +861,12 @@ pub mod poker {
 					}
 				}
 			}
-			for mask in 0..1u16 << 13 {
+			for mask in (0..1u16 << 13).filter(|_| rules.suits) {
 				let best = match mask.count_ones() {
 					0..=4 => 0,
 					5 => {
-						five_card_strength(
-								&std::array::from_fn(|r| (mask >> r & 1) as u8),
-								true,
-							)
-							.value()
+						let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
+						five_card_strength(&counts, true, rules).value()
 					}
 					_ => {
 						(0..13)
@@ -937,11 +886,12 @@ pub mod poker {
 			set: RankSet,
 			counts: &mut [u8; 13],
 			size: usize,
+			rules: Rules,
 			out: &mut [Vec<RankSet>; 3],
 		) {
 			if size >= 5 {
 				let strength = if size == 5 {
-					five_card_strength(counts, false).value()
+					five_card_strength(counts, false, rules).value()
 				} else {
 					0
 				};
@@ -957,7 +907,7 @@ pub mod poker {
 					room: set.room & !(u16::from(counts[r] == 4) << r),
 					strength: 0,
 				};
-				rank_multisets(r, next, counts, size + 1, out);
+				rank_multisets(r, next, counts, size + 1, rules, out);
 				counts[r] -= 1;
 			}
 		}
@@ -1018,13 +968,14 @@ pub mod poker {
 				}
 			}
 		}
-		fn straight_top(mask: u16) -> Option<Rank> {
-			let wide = (mask as u32) << 1 | (mask as u32 >> 12 & 1);
+		fn straight_top(mask: u16, wheel: bool) -> Option<Rank> {
+			let low_ace = if wheel { mask as u32 >> 12 & 1 } else { 0 };
+			let wide = (mask as u32) << 1 | low_ace;
 			let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
 			(runs != 0)
 				.then(|| Rank::from_index((31 - runs.leading_zeros()) as usize + 3))
 		}
-		fn five_card_strength(counts: &[u8; 13], flush: bool) -> Strength {
+		fn five_card_strength(counts: &[u8; 13], flush: bool, rules: Rules) -> Strength {
 			let mut with = [0u16; 5];
 			for (r, &n) in counts.iter().enumerate() {
 				with[n as usize] |= 1 << r;
@@ -1046,7 +997,7 @@ pub mod poker {
 				(4, _) => Category::OnePair,
 				_ => {
 					let mask = order[..5].iter().fold(0, |m, &r| m | 1 << r);
-					return match (straight_top(mask), flush) {
+					return match (straight_top(mask, rules.wheel), flush) {
 						(Some(top), true) => {
 							Strength::new(Category::StraightFlush, &[top])
 						}
@@ -1057,6 +1008,112 @@ pub mod poker {
 				}
 			};
 			Strength::new(category, &ranks[..groups])
+		}
+	}
+	mod rules {
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+		pub struct Rules {
+			pub wheel: bool,
+			pub suits: bool,
+		}
+		impl Rules {
+			pub const STANDARD: Rules = Rules { wheel: true, suits: true };
+			pub fn index(self) -> usize {
+				usize::from(!self.wheel) | usize::from(!self.suits) << 1
+			}
+		}
+	}
+	mod spelling {
+		use crate::poker::{Card, ParseCardError, Rank, Suit};
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub enum Order {
+			RankFirst,
+			SuitFirst,
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub struct Spelling {
+			ranks: &'static str,
+			suits: &'static str,
+			order: Order,
+			any_case: bool,
+		}
+		impl Spelling {
+			pub const RANK_SUIT: Spelling = Spelling::new(
+				RANK_LETTERS,
+				"C D H S",
+				Order::RankFirst,
+				true,
+			);
+			pub const fn new(
+				ranks: &'static str,
+				suits: &'static str,
+				order: Order,
+				any_case: bool,
+			) -> Spelling {
+				assert!(count(ranks) == 13 && count(suits) == 4, "13 ranks and 4 suits");
+				Spelling {
+					ranks,
+					suits,
+					order,
+					any_case,
+				}
+			}
+			pub fn has_suits(&self) -> bool {
+				!self.suits.is_empty()
+			}
+			pub fn parse(&self, text: &str) -> Result<Card, ParseCardError> {
+				let card = self
+					.suits
+					.split(' ')
+					.enumerate()
+					.find_map(|(s, symbol)| {
+						let at = match self.order {
+							Order::RankFirst => text.len().checked_sub(symbol.len())?,
+							Order::SuitFirst => symbol.len(),
+						};
+						let (first, second) = (text.get(..at)?, text.get(at..)?);
+						let (rank, suit) = match self.order {
+							Order::RankFirst => (first, second),
+							Order::SuitFirst => (second, first),
+						};
+						let rank = self
+							.rank_of(rank)
+							.filter(|_| self.same(suit, symbol))?;
+						Some(Card::new(rank, Suit::from_index(s)))
+					});
+				card.ok_or_else(|| ParseCardError::new(text))
+			}
+			pub fn rank_of(&self, text: &str) -> Option<Rank> {
+				let position = self
+					.ranks
+					.split(' ')
+					.position(|symbol| self.same(text, symbol));
+				position.map(Rank::from_index)
+			}
+			fn same(&self, text: &str, symbol: &str) -> bool {
+				text == symbol || self.any_case && text.eq_ignore_ascii_case(symbol)
+			}
+			pub fn expected(&self) -> String {
+				let (ranks, suits) = (self.ranks, self.suits);
+				match (suits.is_empty(), self.order) {
+					(true, _) => format!("a rank ({ranks})"),
+					(false, Order::RankFirst) => {
+						format!("a rank ({ranks}) then a suit ({suits})")
+					}
+					(false, Order::SuitFirst) => {
+						format!("a suit ({suits}) then a rank ({ranks})")
+					}
+				}
+			}
+		}
+		const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
+		const fn count(list: &str) -> usize {
+			let (bytes, mut spaces, mut i) = (list.as_bytes(), 0, 0);
+			while i < bytes.len() {
+				spaces += (bytes[i] == b' ') as usize;
+				i += 1;
+			}
+			if bytes.is_empty() { 0 } else { spaces + 1 }
 		}
 	}
 	mod strength {
@@ -1173,5 +1230,7 @@ pub mod poker {
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::{CardSet, Iter};
 	pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
+	pub use rules::Rules;
+	pub use spelling::{Order, Spelling};
 	pub use strength::{Category, Strength};
 }

@@ -3,11 +3,11 @@
 //! names its line, and says which spelling was expected.
 
 use crate::input::{InputError, Token, line_tokens};
-use crate::poker::{Card, CardSet, ParseCardError, Spelling, Suit};
+use crate::poker::{Card, CardSet, Spelling, Suit};
 
 /// Reads the cards dealt from one deck in one spelling, refusing a card dealt twice.
 ///
-/// In a spelling of ranks alone ([`Spelling::NUMBERS`]) each card read gets the
+/// In a spelling of ranks alone ([`Spelling::ranks_alone`]) each card read gets the
 /// lowest suit its rank has not had yet, so the cards are a real deal (for rules
 /// without suits, under which suits never matter), and a fifth card of a rank is
 /// refused.
@@ -20,16 +20,16 @@ use crate::poker::{Card, CardSet, ParseCardError, Spelling, Suit};
 /// let mut sc = Scanner::new("Ah Kd\nKD 2c\nTh 1c\n");
 /// let mut reader = CardReader::new(&Spelling::RANK_SUIT);
 /// let line = sc.line_of("your cards").unwrap();
-/// let mine: [Card; 2] = reader.line(line, "your cards").unwrap();
+/// let mine: [Card; 2] = reader.read_line(line, "your cards").unwrap();
 /// assert_eq!(mine[1].to_string(), "Kd");
 /// let line = sc.line_of("their cards").unwrap();
-/// let again = reader.line::<2>(line, "their cards").unwrap_err();
+/// let again = reader.read_line::<2>(line, "their cards").unwrap_err();
 /// assert_eq!(again.to_string(), "line 2: duplicate card: `KD`");
 /// let line = sc.line_of("the board").unwrap();
-/// let bad = reader.line::<2>(line, "the board").unwrap_err();
+/// let bad = reader.read_line::<2>(line, "the board").unwrap_err();
 /// assert_eq!(
 ///     bad.to_string(),
-///     "line 3: unknown card, expected a rank (2 3 4 5 6 7 8 9 T J Q K A) then a suit (c d h s): `1c`"
+///     "line 3: unknown card, expected a rank (2 3 4 5 6 7 8 9 T J Q K A) then a suit (C D H S): `1c`"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug)]
@@ -53,19 +53,18 @@ impl CardReader {
     /// `unknown card` with the expected spelling when the token spells no card,
     /// `duplicate card` when the card was read before (for ranks alone, a fifth card
     /// of its rank); both quote the token.
-    pub fn card(&mut self, token: Token<'_>) -> Result<Card, InputError> {
-        let parsed = if self.spelling.has_suits() {
-            self.spelling.parse(token.text)
-        } else {
-            self.spelling.parse_rank(token.text).map(|rank| {
-                // The lowest suit this rank has not had; a fifth card keeps the
-                // fourth's, which `record` refuses as a duplicate.
-                let suit = Suit::all()
-                    .find(|&s| !self.cards.contains(Card::new(rank, s)))
-                    .unwrap_or(Suit::from_index(3));
-                Card::new(rank, suit)
-            })
-        };
+    pub fn read_token(&mut self, token: Token<'_>) -> Result<Card, InputError> {
+        let mut parsed = self.spelling.parse(token.text).ok();
+        if !self.spelling.has_suits() {
+            // The lowest suit this rank has not had; a fifth card keeps the fourth's,
+            // which `record` refuses as a duplicate.
+            let free = |c: Card| {
+                Suit::all()
+                    .map(|s| Card::new(c.rank(), s))
+                    .find(|&c| !self.cards.contains(c))
+            };
+            parsed = parsed.map(|c| free(c).unwrap_or(Card::new(c.rank(), Suit::from_index(3))));
+        }
         self.record(parsed, |message| token.error(message))
     }
 
@@ -75,11 +74,11 @@ impl CardReader {
     /// # Errors
     /// When the words stand on different lines, spell no card, or spell a card
     /// read before; the error quotes both words as one token.
-    pub fn words(&mut self, rank: Token<'_>, suit: Token<'_>) -> Result<Card, InputError> {
+    pub fn read_words(&mut self, rank: Token<'_>, suit: Token<'_>) -> Result<Card, InputError> {
         if suit.line != rank.line {
             return Err(rank.error("a card needs its rank and suit on one line"));
         }
-        let parsed = self.spelling.parse_words(rank.text, suit.text);
+        let parsed = self.spelling.parse_words(rank.text, suit.text).ok();
         self.record(parsed, |message| {
             let text = format!("{} {}", rank.text, suit.text);
             Token {
@@ -96,8 +95,8 @@ impl CardReader {
     /// # Errors
     /// `expected <what>, found <k> cards`, quoting the line when it has too few
     /// and the first card too many when it has too many; and the errors of
-    /// [`CardReader::card`].
-    pub fn line<const N: usize>(
+    /// [`CardReader::read_token`].
+    pub fn read_line<const N: usize>(
         &mut self,
         (line, text): (usize, &str),
         what: &str,
@@ -114,7 +113,7 @@ impl CardReader {
         let mut tokens = line_tokens(line, text);
         let mut cards = [Card::from_index(0); N];
         for (i, slot) in cards.iter_mut().enumerate() {
-            *slot = self.card(tokens.next().ok_or_else(|| wrong_count(i, whole_line))?)?;
+            *slot = self.read_token(tokens.next().ok_or_else(|| wrong_count(i, whole_line))?)?;
         }
         match tokens.next() {
             None => Ok(cards),
@@ -130,10 +129,10 @@ impl CardReader {
     /// Records a parsed card; `error` makes the error for a message, quoting the card's text.
     fn record(
         &mut self,
-        parsed: Result<Card, ParseCardError>,
+        parsed: Option<Card>,
         error: impl FnOnce(&str) -> InputError,
     ) -> Result<Card, InputError> {
-        let Ok(card) = parsed else {
+        let Some(card) = parsed else {
             return Err(error(&format!(
                 "unknown card, expected {}",
                 self.spelling.expected()
@@ -151,16 +150,16 @@ mod tests {
     use super::*;
 
     const RANK_SUIT_UNKNOWN: &str =
-        "unknown card, expected a rank (2 3 4 5 6 7 8 9 T J Q K A) then a suit (c d h s)";
+        "unknown card, expected a rank (2 3 4 5 6 7 8 9 T J Q K A) then a suit (C D H S)";
 
     #[test]
     fn duplicates_and_spellings_are_named() {
         let mut reader = CardReader::new(&Spelling::RANK_SUIT);
         let tok = |text| Token { text, line: 7 };
-        assert!(reader.card(tok("AS")).is_ok());
-        let dup = reader.card(tok("AS")).unwrap_err();
+        assert!(reader.read_token(tok("AS")).is_ok());
+        let dup = reader.read_token(tok("AS")).unwrap_err();
         assert_eq!(dup.to_string(), "line 7: duplicate card: `AS`");
-        let bad = reader.card(tok("1S")).unwrap_err();
+        let bad = reader.read_token(tok("1S")).unwrap_err();
         assert_eq!(
             bad.to_string(),
             format!("line 7: {RANK_SUIT_UNKNOWN}: `1S`")
@@ -172,18 +171,26 @@ mod tests {
     fn two_word_cards_share_the_duplicate_check() {
         let mut reader = CardReader::new(&Spelling::WORDS);
         let tok = |text, line| Token { text, line };
-        let ten = reader.words(tok("10", 2), tok("hearts", 2)).unwrap();
+        let ten = reader
+            .read_words(tok("10", 2), tok("hearts", 2))
+            .unwrap();
         assert_eq!(ten.to_string(), "Th");
-        let again = reader.words(tok("10", 4), tok("Hearts", 4)).unwrap_err();
+        let again = reader
+            .read_words(tok("10", 4), tok("Hearts", 4))
+            .unwrap_err();
         assert_eq!(again.to_string(), "line 4: duplicate card: `10 Hearts`");
-        let bad = reader.words(tok("11", 5), tok("cups", 5)).unwrap_err();
+        let bad = reader
+            .read_words(tok("11", 5), tok("cups", 5))
+            .unwrap_err();
         let expected =
             "a rank (2 3 4 5 6 7 8 9 10 J Q K A) then a suit (clubs diamonds hearts spades)";
         assert_eq!(
             bad.to_string(),
             format!("line 5: unknown card, expected {expected}: `11 cups`")
         );
-        let split = reader.words(tok("2", 6), tok("clubs", 7)).unwrap_err();
+        let split = reader
+            .read_words(tok("2", 6), tok("clubs", 7))
+            .unwrap_err();
         assert_eq!(
             split.to_string(),
             "line 6: a card needs its rank and suit on one line: `2`"
@@ -194,12 +201,12 @@ mod tests {
     #[test]
     fn ranks_alone_get_suits_of_their_own() {
         let mut reader = CardReader::new(&Spelling::NUMBERS);
-        let aces: [Card; 4] = reader.line((1, "1 1 1 1"), "four aces").unwrap();
+        let aces: [Card; 4] = reader.read_line((1, "1 1 1 1"), "four aces").unwrap();
         let shown: Vec<String> = aces.iter().map(Card::to_string).collect();
         assert_eq!(shown, ["Ac", "Ad", "Ah", "As"]);
-        let fifth = reader.line::<2>((2, "13 1"), "two cards").unwrap_err();
+        let fifth = reader.read_line::<2>((2, "13 1"), "two cards").unwrap_err();
         assert_eq!(fifth.to_string(), "line 2: duplicate card: `1`");
-        let bad = reader.line::<1>((3, "14"), "a card").unwrap_err();
+        let bad = reader.read_line::<1>((3, "14"), "a card").unwrap_err();
         assert_eq!(
             bad.to_string(),
             "line 3: unknown card, expected a rank (2 3 4 5 6 7 8 9 10 11 12 13 1): `14`"
@@ -209,14 +216,15 @@ mod tests {
     #[test]
     fn lines_must_hold_the_right_count() {
         let mut reader = CardReader::new(&Spelling::RANK_SUIT);
-        let two: [Card; 2] = reader.line((3, "Ah Kd"), "two cards").unwrap();
+        let two: [Card; 2] = reader.read_line((3, "Ah Kd"), "two cards").unwrap();
         assert_eq!(two[1].to_string(), "Kd");
-        let short = reader.line::<3>((4, " 2c 3c "), "three cards");
+        let short = reader.read_line::<3>((4, " 2c 3c "), "three cards");
         assert_eq!(
             short.unwrap_err().to_string(),
             "line 4: expected three cards, found 2 cards: `2c 3c`"
         );
-        let long = CardReader::new(&Spelling::RANK_SUIT).line::<1>((5, "2c 3c 4c"), "one card");
+        let long =
+            CardReader::new(&Spelling::RANK_SUIT).read_line::<1>((5, "2c 3c 4c"), "one card");
         assert_eq!(
             long.unwrap_err().to_string(),
             "line 5: expected one card, found 3 cards: `3c`"

@@ -82,16 +82,15 @@ impl Suit {
 
 /// A playing card. Its bit in a [`crate::poker::CardSet`] is `16 * suit + rank`.
 ///
-/// It has three spellings, each in either case: rank then suit (`FromStr`, `Th`,
-/// and `Display` writes it so), suit then rank (`HT`), and two words (`10 hearts`).
+/// `FromStr` reads [`Spelling::RANK_SUIT`], rank then suit in either case, and
+/// `Display` writes rank then lower-case suit (`Th`); every other spelling is a
+/// [`Spelling`] value.
 ///
 /// ```
 /// use showdown::Card;
 ///
 /// let ten: Card = "Th".parse().unwrap();
 /// assert_eq!("tH".parse(), Ok(ten));
-/// assert_eq!(Card::parse_suit_rank("HT"), Ok(ten));
-/// assert_eq!(Card::parse_words("10", "hearts"), Ok(ten));
 /// assert_eq!(ten.to_string(), "Th");
 /// assert_eq!("1h".parse::<Card>().unwrap_err().to_string(), "unknown card `1h`");
 /// ```
@@ -142,14 +141,6 @@ impl Card {
         (0..52).map(Card::from_index)
     }
 
-    /// Parses the suit-then-rank spelling used by holdem, e.g. `ST` or `H4`.
-    ///
-    /// # Errors
-    /// A [`ParseCardError`] quoting `text` when it is not a suit letter then a rank letter.
-    pub fn parse_suit_rank(text: &str) -> Result<Card, ParseCardError> {
-        Spelling::SUIT_RANK.parse(text)
-    }
-
     /// Parses whitespace-separated cards in the rank-then-suit spelling, such as
     /// `"Ah Kd 2c"`: the one way tests, benches and examples write a card list.
     ///
@@ -157,14 +148,6 @@ impl Card {
     /// The [`ParseCardError`] of the first word that names no card.
     pub fn parse_list(text: &str) -> Result<Vec<Card>, ParseCardError> {
         text.split_ascii_whitespace().map(str::parse).collect()
-    }
-
-    /// Parses the two-word spelling used by pokerstars, e.g. `10` `hearts`.
-    ///
-    /// # Errors
-    /// A [`ParseCardError`] quoting both words when they name no card.
-    pub fn parse_words(rank: &str, suit: &str) -> Result<Card, ParseCardError> {
-        Spelling::WORDS.parse_words(rank, suit)
     }
 }
 
@@ -191,7 +174,7 @@ pub struct ParseCardError {
 }
 
 impl ParseCardError {
-    pub(super) fn new(text: &str) -> Self {
+    pub(crate) fn new(text: &str) -> Self {
         ParseCardError {
             text: text.to_string(),
         }
@@ -216,21 +199,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn three_spellings_agree() {
+    fn display_and_from_str_agree() {
         for card in Card::all() {
             let shown = card.to_string();
             assert_eq!(shown.parse::<Card>(), Ok(card));
             let upper = shown.to_ascii_uppercase();
             assert_eq!(upper.parse::<Card>(), Ok(card));
-            let flipped: String = upper.chars().rev().collect();
-            assert_eq!(Card::parse_suit_rank(&flipped), Ok(card));
-            let rank = if card.rank().index() == 8 {
-                "10".to_string()
-            } else {
-                upper[..1].to_string()
-            };
-            let suit = ["clubs", "diamonds", "hearts", "spades"][card.suit().index()];
-            assert_eq!(Card::parse_words(&rank, suit), Ok(card));
+            assert_eq!(
+                card.suit().word(),
+                Spelling::WORDS.spell(card).split(' ').nth(1).unwrap()
+            );
         }
     }
 
@@ -264,12 +242,5 @@ mod tests {
             assert_eq!(err.text(), bad);
             assert_eq!(err.to_string(), format!("unknown card `{bad}`"));
         }
-        assert!(Card::parse_suit_rank("TS").is_err());
-        assert!(Card::parse_words("T", "hearts").is_err());
-        assert!(Card::parse_words("1", "hearts").is_err());
-        assert_eq!(
-            Card::parse_words("11", "cups").unwrap_err().to_string(),
-            "unknown card `11 cups`"
-        );
     }
 }

@@ -368,7 +368,7 @@ impl Evaluator {
             cards.len()
         );
         let mut best = Strength::default();
-        choose(cards, cards.len().min(7), Hand::EMPTY, &mut |hand| {
+        for_each_choice(cards, cards.len().min(7), Hand::EMPTY, &mut |hand| {
             best = best.max(self.strength(hand));
         });
         best
@@ -402,8 +402,8 @@ impl Evaluator {
             board.len()
         );
         let mut best = Strength::default();
-        choose(pocket, k, Hand::EMPTY, &mut |mine| {
-            choose(board, 5 - k, mine, &mut |hand| {
+        for_each_choice(pocket, k, Hand::EMPTY, &mut |mine| {
+            for_each_choice(board, 5 - k, mine, &mut |hand| {
                 best = best.max(self.strength(hand));
             });
         });
@@ -432,14 +432,22 @@ impl Evaluator {
     }
 }
 
-/// Calls `visit` on `hand` plus each choice of `need` of `cards` (at most as many
-/// as there are), each choice once.
-fn choose(cards: &[Card], need: usize, hand: Hand, visit: &mut impl FnMut(Hand)) {
-    if need == 0 {
-        return visit(hand);
-    }
-    for i in 0..=cards.len() - need {
-        choose(&cards[i + 1..], need - 1, hand.add(cards[i]), visit);
+/// Calls `visit` on `hand` plus each choice of `k` of `cards` (at most seven, and
+/// at most as many as there are), each choice once. Not recursive: the bundler keeps
+/// a function that names itself whether or not anything else calls it.
+fn for_each_choice(cards: &[Card], k: usize, hand: Hand, visit: &mut impl FnMut(Hand)) {
+    let n = cards.len();
+    // The chosen positions, increasing: the next choice bumps the last that can move.
+    let mut at = [0, 1, 2, 3, 4, 5, 6];
+    loop {
+        visit(at[..k].iter().fold(hand, |h, &i| h.add(cards[i])));
+        let Some(i) = (0..k).rev().find(|&i| at[i] < n - k + i) else {
+            return;
+        };
+        at[i] += 1;
+        for j in i + 1..k {
+            at[j] = at[j - 1] + 1;
+        }
     }
 }
 

@@ -42,7 +42,7 @@ impl Rules {
         suits: false,
     };
     /// Every value, [`Rules::STANDARD`] first, in the order of [`Rules::index`].
-    pub const ALL: [Rules; 4] = [
+    pub const EVERY: [Rules; 4] = [
         Rules::STANDARD,
         Rules::ACE_HIGH,
         Rules::RANKS_ONLY,
@@ -52,15 +52,9 @@ impl Rules {
         },
     ];
 
-    /// The value's place in [`Rules::ALL`], for tables kept per value.
+    /// The value's place in [`Rules::EVERY`], for tables kept per value.
     pub fn index(self) -> usize {
         usize::from(!self.wheel) | usize::from(!self.suits) << 1
-    }
-}
-
-impl Default for Rules {
-    fn default() -> Self {
-        Rules::STANDARD
     }
 }
 
@@ -70,9 +64,8 @@ mod tests {
 
     #[test]
     fn indices_follow_the_list() {
-        for (i, rules) in Rules::ALL.into_iter().enumerate() {
+        for (i, rules) in Rules::EVERY.into_iter().enumerate() {
             assert_eq!(rules.index(), i);
         }
-        assert_eq!(Rules::default(), Rules::STANDARD);
     }
 }

@@ -1,9 +1,10 @@
 //! How a statement writes a card, as a value: the ranks' and suits' symbols, which
 //! comes first, whether case matters, and whether the two are separate words.
 //!
-//! A [`Spelling`] is built at compile time ([`Spelling::new`] is a `const fn`) with a
-//! byte table for its one-byte symbols, so the common two-byte card is two table
-//! lookups; longer symbols (`10`, `hearts`, ranks as numbers) are matched as text.
+//! A [`Spelling`] is a few strings, built at compile time (its constructors are
+//! `const fn`). A card is read by matching them, a dozen comparisons of short strings:
+//! nothing beside the rest of any problem, and every spelling is read by the same few
+//! lines, which keeps what a bundle carries small.
 
 use crate::poker::{Card, ParseCardError, Rank, Suit};
 
@@ -16,10 +17,6 @@ pub enum Order {
     SuitFirst,
 }
 
-/// In [`Spelling::table`]: a byte's rank index plus one in the low nibble, its suit
-/// index plus one in the high one, 0 where it is no one-byte symbol of that kind.
-const NONE: u8 = 0;
-
 /// One way of writing cards.
 ///
 /// ```
@@ -29,244 +26,180 @@ const NONE: u8 = 0;
 /// assert_eq!(Spelling::SUIT_RANK.parse("HT"), Ok(ten_of_hearts));
 /// assert_eq!(Spelling::WORDS.parse_words("10", "hearts"), Ok(ten_of_hearts));
 /// // Rhinoceros Beetle's: the ten as `X`, lower-case suits, case exact.
-/// let x: Spelling = Spelling::new(
-///     ["2", "3", "4", "5", "6", "7", "8", "9", "X", "J", "Q", "K", "A"],
-///     ["c", "d", "h", "s"],
-///     Order::RankFirst,
-///     false,
-/// );
-/// assert_eq!(x.parse("Xh"), Ok(ten_of_hearts));
-/// assert!(x.parse("XH").is_err() && x.parse("Th").is_err());
-/// assert_eq!(x.expected(), "a rank (2 3 4 5 6 7 8 9 X J Q K A) then a suit (c d h s)");
+/// const X: Spelling = Spelling::new("2 3 4 5 6 7 8 9 X J Q K A", "c d h s", Order::RankFirst, false);
+/// assert_eq!(X.parse("Xh"), Ok(ten_of_hearts));
+/// assert!(X.parse("XH").is_err() && X.parse("Th").is_err());
+/// assert_eq!(X.expected(), "a rank (2 3 4 5 6 7 8 9 X J Q K A) then a suit (c d h s)");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Spelling {
-    /// Each rank's symbol, the deuce first and the ace last.
-    ranks: [&'static str; 13],
-    /// Each suit's symbol, clubs, diamonds, hearts, spades; all empty for ranks alone.
-    suits: [&'static str; 4],
+    /// The ranks' symbols separated by single spaces, the deuce first, the ace last.
+    ranks: &'static str,
+    /// The suits' symbols so, clubs, diamonds, hearts, spades; empty for ranks alone.
+    suits: &'static str,
     /// Which part comes first.
     order: Order,
     /// Whether letters match in either case.
     any_case: bool,
-    /// Whether rank and suit are two words: so when the suits' symbols are words.
-    two_words: bool,
-    /// Each byte's meaning as a one-byte rank and suit symbol (see [`NONE`]).
-    table: [u8; 256],
 }
 
-/// The usual rank symbols, the ten as `T`.
-const RANK_LETTERS: [&str; 13] = [
-    "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A",
-];
-/// The suit letters, in either case.
-const SUIT_LETTERS: [&str; 4] = ["c", "d", "h", "s"];
-
 impl Spelling {
-    /// Rank then suit, in either case: `Th`, `TH`, `2c` (decision, euler54, and
+    /// Rank then suit, in either case: `TH`, `Th`, `2c` (decision, euler54, and
     /// [`Card`]'s `FromStr`).
-    pub const RANK_SUIT: Spelling =
-        Spelling::new(RANK_LETTERS, SUIT_LETTERS, Order::RankFirst, true);
+    pub const RANK_SUIT: Spelling = Spelling::new(RANK_LETTERS, "C D H S", Order::RankFirst, true);
     /// Suit then rank, in either case: `HT`, `C2` (holdem).
-    pub const SUIT_RANK: Spelling =
-        Spelling::new(RANK_LETTERS, SUIT_LETTERS, Order::SuitFirst, true);
-    /// Two words, the ten as `10` and the suit as a word in either case: `10 hearts`
+    pub const SUIT_RANK: Spelling = Spelling::new(RANK_LETTERS, "C D H S", Order::SuitFirst, true);
+    /// Two words, the ten as `10` and the suit as a word, in either case: `10 hearts`
     /// (pokerstars).
     pub const WORDS: Spelling = Spelling::new(
-        [
-            "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
-        ],
-        ["clubs", "diamonds", "hearts", "spades"],
+        "2 3 4 5 6 7 8 9 10 J Q K A",
+        "clubs diamonds hearts spades",
         Order::RankFirst,
         true,
     );
     /// Ranks alone, as numbers from 1 to 13 with the ace as 1, for statements
-    /// without suits; [`crate::input::CardReader`] gives each card a suit of its own.
-    pub const NUMBERS: Spelling = Spelling::new(
-        [
-            "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "1",
-        ],
-        ["", "", "", ""],
-        Order::RankFirst,
-        false,
-    );
+    /// without suits.
+    pub const NUMBERS: Spelling = Spelling::ranks_alone("2 3 4 5 6 7 8 9 10 11 12 13 1", false);
 
-    /// The spelling with these symbols: ranks from the deuce to the ace, suits clubs,
-    /// diamonds, hearts, spades (all `""` for ranks alone); the order of the parts;
-    /// and whether letters match in either case. Suits longer than one byte make
-    /// rank and suit two words, as in `10 hearts`.
+    /// Cards of a rank and a suit in `order`: the 13 ranks from the deuce to the
+    /// ace, and the 4 suits, clubs, diamonds, hearts, spades, each list separated by
+    /// single spaces (`"2 3 4 5 6 7 8 9 10 J Q K A"`, `"c d h s"`); letters match in
+    /// either case if `any_case`. A card is one word ([`Spelling::parse`], `10h`) or,
+    /// where the statement separates them, two ([`Spelling::parse_words`], `10 hearts`).
     ///
     /// # Panics
-    /// At compile time, for a `const`, if a rank's symbol is empty or two one-byte
-    /// symbols of a kind share a byte.
+    /// At compile time, for a `const`, if there are not 13 ranks and 4 suits.
     pub const fn new(
-        ranks: [&'static str; 13],
-        suits: [&'static str; 4],
+        ranks: &'static str,
+        suits: &'static str,
         order: Order,
         any_case: bool,
     ) -> Spelling {
-        let mut table = [NONE; 256];
-        let mut i = 0;
-        while i < 13 {
-            assert!(!ranks[i].is_empty(), "every rank needs a symbol");
-            table = mark(table, ranks[i], i as u8 + 1, any_case);
-            i += 1;
-        }
-        let two_words = suits[0].len() > 1;
-        let mut s = 0;
-        while s < 4 {
-            table = mark(table, suits[s], (s as u8 + 1) << 4, any_case);
-            s += 1;
-        }
+        assert!(
+            count(ranks) == 13 && count(suits) == 4,
+            "13 ranks and 4 suits"
+        );
         Spelling {
             ranks,
             suits,
             order,
             any_case,
-            two_words,
-            table,
+        }
+    }
+
+    /// Ranks alone, without suits: [`crate::input::CardReader`] gives each card the
+    /// lowest suit its rank has not had yet, so the cards are a real deal (for
+    /// rules without suits, under which suits never matter), and refuses a fifth.
+    ///
+    /// # Panics
+    /// At compile time, for a `const`, if there are not 13 ranks.
+    pub const fn ranks_alone(ranks: &'static str, any_case: bool) -> Spelling {
+        assert!(count(ranks) == 13, "13 ranks");
+        Spelling {
+            ranks,
+            suits: "",
+            order: Order::RankFirst,
+            any_case,
         }
     }
 
     /// Whether cards have suits; without, a card is its rank alone.
     pub fn has_suits(&self) -> bool {
-        !self.suits[0].is_empty()
+        !self.suits.is_empty()
     }
 
-    /// Whether a card is two words, rank then suit (read with [`Spelling::parse_words`]).
-    pub fn is_two_words(&self) -> bool {
-        self.two_words
-    }
-
-    /// The card `text` spells, for spellings of one word with suits.
+    /// The card one word spells; for ranks alone, the rank's card of clubs (a
+    /// [`crate::input::CardReader`] gives it the next suit its rank has not had).
     ///
     /// # Errors
     /// A [`ParseCardError`] quoting `text` when it spells no card.
-    #[inline]
     pub fn parse(&self, text: &str) -> Result<Card, ParseCardError> {
-        let bytes = text.as_bytes();
-        // The common case, a one-byte rank and suit: two lookups.
-        if let &[a, b] = bytes {
-            let (r, s) = match self.order {
-                Order::RankFirst => (a, b),
-                Order::SuitFirst => (b, a),
+        // Each suit tried at its end of the word (ranks alone have one, empty);
+        // `get` refuses a cut inside a character, which text that is not ASCII may
+        // put there.
+        let card = self.suits.split(' ').enumerate().find_map(|(s, symbol)| {
+            let at = match self.order {
+                Order::RankFirst => text.len().checked_sub(symbol.len())?,
+                Order::SuitFirst => symbol.len(),
             };
-            let (r, s) = (self.table[r as usize] & 15, self.table[s as usize] >> 4);
-            if r != NONE && s != NONE {
-                return Ok(Card::new(
-                    Rank::from_index(r as usize - 1),
-                    Suit::from_index(s as usize - 1),
-                ));
-            }
-        }
-        self.parse_long(text)
-            .ok_or_else(|| ParseCardError::new(text))
+            let (first, second) = (text.get(..at)?, text.get(at..)?);
+            let (rank, suit) = match self.order {
+                Order::RankFirst => (first, second),
+                Order::SuitFirst => (second, first),
+            };
+            let rank = self.rank_of(rank).filter(|_| self.same(suit, symbol))?;
+            Some(Card::new(rank, Suit::from_index(s)))
+        });
+        card.ok_or_else(|| ParseCardError::new(text))
     }
 
-    /// A card with a symbol longer than one byte, such as `10h`.
-    fn parse_long(&self, text: &str) -> Option<Card> {
-        let bytes = text.as_bytes();
-        (0..4).find_map(|s| {
-            let n = self.suits[s].len();
-            if self.two_words || !self.has_suits() || bytes.len() <= n {
-                return None;
-            }
-            let (suit, rank) = match self.order {
-                Order::RankFirst => (&bytes[bytes.len() - n..], &bytes[..bytes.len() - n]),
-                Order::SuitFirst => (&bytes[..n], &bytes[n..]),
-            };
-            let rank = self.rank_of(rank)?;
-            self.same(suit, self.suits[s])
-                .then(|| Card::new(rank, Suit::from_index(s)))
-        })
-    }
-
-    /// The card that a rank word and a suit word spell, for two-word spellings.
+    /// The card that a rank word and a suit word spell, such as `10` `hearts`.
     ///
     /// # Errors
     /// A [`ParseCardError`] quoting both words when they spell no card.
     pub fn parse_words(&self, rank: &str, suit: &str) -> Result<Card, ParseCardError> {
-        let suit_index = (0..4).find(|&s| self.same(suit.as_bytes(), self.suits[s]));
-        match (self.rank_of(rank.as_bytes()), suit_index) {
-            (Some(r), Some(s)) if self.two_words => Ok(Card::new(r, Suit::from_index(s))),
+        let suit_index = self
+            .suits
+            .split(' ')
+            .position(|symbol| self.same(suit, symbol));
+        match (self.rank_of(rank), suit_index) {
+            (Some(r), Some(s)) => Ok(Card::new(r, Suit::from_index(s))),
             _ => Err(ParseCardError::new(&format!("{rank} {suit}"))),
         }
     }
 
-    /// The rank `text` spells, for spellings of ranks alone (or the rank part of any).
-    ///
-    /// # Errors
-    /// A [`ParseCardError`] quoting `text` when it spells no rank.
-    pub fn parse_rank(&self, text: &str) -> Result<Rank, ParseCardError> {
-        self.rank_of(text.as_bytes())
-            .ok_or_else(|| ParseCardError::new(text))
-    }
-
-    fn rank_of(&self, text: &[u8]) -> Option<Rank> {
-        (0..13)
-            .find(|&r| self.same(text, self.ranks[r]))
-            .map(Rank::from_index)
+    /// The rank `text` spells.
+    pub fn rank_of(&self, text: &str) -> Option<Rank> {
+        let position = self
+            .ranks
+            .split(' ')
+            .position(|symbol| self.same(text, symbol));
+        position.map(Rank::from_index)
     }
 
     /// Whether `text` is `symbol`, in either case where the spelling allows it.
-    fn same(&self, text: &[u8], symbol: &str) -> bool {
-        if self.any_case {
-            text.eq_ignore_ascii_case(symbol.as_bytes())
-        } else {
-            text == symbol.as_bytes()
-        }
+    fn same(&self, text: &str, symbol: &str) -> bool {
+        text == symbol || self.any_case && text.eq_ignore_ascii_case(symbol)
     }
 
     /// What a card must look like, for error messages: `a rank (2 3 4 5 6 7 8 9 T J Q
-    /// K A) then a suit (c d h s)`.
+    /// K A) then a suit (C D H S)`.
     pub fn expected(&self) -> String {
-        let ranks = format!("a rank ({})", self.ranks.join(" "));
-        let suits = format!("a suit ({})", self.suits.join(" "));
-        match (self.has_suits(), self.order) {
-            (false, _) => ranks,
-            (true, Order::RankFirst) => format!("{ranks} then {suits}"),
-            (true, Order::SuitFirst) => format!("{suits} then {ranks}"),
+        let (ranks, suits) = (self.ranks, self.suits);
+        match (suits.is_empty(), self.order) {
+            (true, _) => format!("a rank ({ranks})"),
+            (false, Order::RankFirst) => format!("a rank ({ranks}) then a suit ({suits})"),
+            (false, Order::SuitFirst) => format!("a suit ({suits}) then a rank ({ranks})"),
         }
     }
 
-    /// How the card is written: `Th`, `HT`, `10 hearts`, or `10` for ranks alone.
-    pub fn write(&self, card: Card) -> String {
+    /// How `card` is written in this spelling: `TH`, `HT`, `10 hearts` (two words
+    /// where the suits are words), or `10` for ranks alone; for generators and tests.
+    pub fn spell(&self, card: Card) -> String {
+        let symbol = |list: &str, i: usize| list.split(' ').nth(i).unwrap_or("").to_string();
         let (rank, suit) = (
-            self.ranks[card.rank().index()],
-            self.suits[card.suit().index()],
+            symbol(self.ranks, card.rank().index()),
+            symbol(self.suits, card.suit().index()),
         );
-        match (self.order, self.two_words) {
-            (_, true) => format!("{rank} {suit}"),
-            (Order::RankFirst, false) => format!("{rank}{suit}"),
-            (Order::SuitFirst, false) => format!("{suit}{rank}"),
+        match self.order {
+            _ if suit.len() > 1 => format!("{rank} {suit}"),
+            Order::RankFirst => rank + &suit,
+            Order::SuitFirst => suit + &rank,
         }
     }
 }
 
-/// `table` with `symbol`, when it is one byte, marked `tag` (in both cases if
-/// `any_case`), refusing a byte already marked for that kind.
-const fn mark(mut table: [u8; 256], symbol: &str, tag: u8, any_case: bool) -> [u8; 256] {
-    if symbol.len() != 1 {
-        return table;
-    }
-    let kind = if tag > 15 { 0xf0 } else { 0x0f };
-    let byte = symbol.as_bytes()[0];
-    let cases = if any_case {
-        [byte.to_ascii_lowercase(), byte.to_ascii_uppercase()]
-    } else {
-        [byte, byte]
-    };
-    let mut i = 0;
-    while i < 2 {
-        let b = cases[i] as usize;
-        assert!(
-            table[b] & kind == 0 || table[b] & kind == tag,
-            "two symbols share a byte"
-        );
-        table[b] |= tag;
+/// The usual rank symbols, the ten as `T`.
+const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
+
+/// How many symbols `list` holds (separated by single spaces; none when empty).
+const fn count(list: &str) -> usize {
+    let (bytes, mut spaces, mut i) = (list.as_bytes(), 0, 0);
+    while i < bytes.len() {
+        spaces += (bytes[i] == b' ') as usize;
         i += 1;
     }
-    table
+    if bytes.is_empty() { 0 } else { spaces + 1 }
 }
 
 #[cfg(test)]
@@ -277,21 +210,19 @@ mod tests {
     fn the_seed_spellings_round_trip_every_card() {
         for card in Card::all() {
             for spelling in [Spelling::RANK_SUIT, Spelling::SUIT_RANK] {
-                let text = spelling.write(card);
+                let text = spelling.spell(card);
                 assert_eq!(spelling.parse(&text), Ok(card), "{text}");
-                assert_eq!(spelling.parse(&text.to_ascii_uppercase()), Ok(card));
+                assert_eq!(spelling.parse(&text.to_ascii_lowercase()), Ok(card));
             }
-            let words = Spelling::WORDS.write(card);
+            let words = Spelling::WORDS.spell(card);
             let (rank, suit) = words.split_once(' ').unwrap();
             assert_eq!(Spelling::WORDS.parse_words(rank, suit), Ok(card));
             assert_eq!(
                 Spelling::WORDS.parse_words(rank, &suit.to_ascii_uppercase()),
                 Ok(card)
             );
-            assert_eq!(
-                Spelling::NUMBERS.parse_rank(&Spelling::NUMBERS.write(card)),
-                Ok(card.rank())
-            );
+            let number = Spelling::NUMBERS.spell(card);
+            assert_eq!(Spelling::NUMBERS.rank_of(&number), Some(card.rank()));
         }
     }
 
@@ -299,39 +230,38 @@ mod tests {
     fn other_spellings() {
         let ten: Card = "Th".parse().unwrap();
         let lower_x = Spelling::new(
-            [
-                "2", "3", "4", "5", "6", "7", "8", "9", "X", "J", "Q", "K", "A",
-            ],
-            SUIT_LETTERS,
+            "2 3 4 5 6 7 8 9 X J Q K A",
+            "c d h s",
             Order::RankFirst,
             false,
         );
         assert_eq!(lower_x.parse("Xh"), Ok(ten));
-        for bad in ["XH", "xh", "Th", "10h", "X", "Xhh", "hX"] {
+        for bad in ["XH", "xh", "Th", "10h", "X", "Xhh", "hX", "", "\u{e9}h"] {
             assert_eq!(lower_x.parse(bad).unwrap_err().text(), bad);
         }
-        let ten_as_10 = Spelling::new(
-            Spelling::WORDS.ranks,
-            ["C", "D", "H", "S"],
-            Order::RankFirst,
-            false,
-        );
+        let ten_as_10 = Spelling::new(Spelling::WORDS.ranks, "C D H S", Order::RankFirst, false);
         assert_eq!(ten_as_10.parse("10H"), Ok(ten));
         assert_eq!(ten_as_10.parse("2C"), Ok("2c".parse().unwrap()));
         assert!(ten_as_10.parse("TH").is_err() && ten_as_10.parse("10h").is_err());
-        let suit_first_10 =
-            Spelling::new(Spelling::WORDS.ranks, SUIT_LETTERS, Order::SuitFirst, true);
+        let suit_first_10 = Spelling::new(Spelling::WORDS.ranks, "c d h s", Order::SuitFirst, true);
         assert_eq!(suit_first_10.parse("h10"), Ok(ten));
-        assert_eq!(suit_first_10.write(ten), "h10");
-        assert_eq!(Spelling::NUMBERS.parse_rank("1"), Ok(Rank::ACE));
-        assert_eq!(Spelling::NUMBERS.parse_rank("13"), Ok(Rank::from_index(11)));
-        assert!(
-            Spelling::NUMBERS.parse_rank("14").is_err()
-                && Spelling::NUMBERS.parse_rank("0").is_err()
+        assert_eq!(suit_first_10.parse("H10"), Ok(ten));
+        assert_eq!(suit_first_10.spell(ten), "h10");
+        assert_eq!(Spelling::NUMBERS.rank_of("1"), Some(Rank::ACE));
+        assert_eq!(Spelling::NUMBERS.rank_of("13"), Some(Rank::from_index(11)));
+        assert_eq!(
+            Spelling::NUMBERS
+                .rank_of("14")
+                .or(Spelling::NUMBERS.rank_of("0")),
+            None
         );
-        assert!(!Spelling::NUMBERS.has_suits() && Spelling::WORDS.is_two_words());
-        assert!(Spelling::WORDS.parse("10hearts").is_err());
-        assert!(Spelling::RANK_SUIT.parse_words("T", "h").is_err());
+        assert!(!Spelling::NUMBERS.has_suits() && Spelling::WORDS.has_suits());
+        // One word of a spelling of suit words joins them; no statement writes that.
+        assert_eq!(Spelling::WORDS.parse("10hearts"), Ok(ten));
+        assert!(Spelling::WORDS.parse("10 hearts").is_err());
+        assert_eq!(Spelling::NUMBERS.parse("10"), Ok("Tc".parse().unwrap()));
+        assert!(Spelling::RANK_SUIT.parse_words("T", "h").is_ok());
+        assert!(Spelling::RANK_SUIT.parse("10h").is_err());
         assert_eq!(
             Spelling::WORDS
                 .parse_words("11", "cups")
@@ -345,7 +275,7 @@ mod tests {
     fn expected_names_the_symbols() {
         assert_eq!(
             Spelling::SUIT_RANK.expected(),
-            "a suit (c d h s) then a rank (2 3 4 5 6 7 8 9 T J Q K A)"
+            "a suit (C D H S) then a rank (2 3 4 5 6 7 8 9 T J Q K A)"
         );
         assert_eq!(
             Spelling::NUMBERS.expected(),

@@ -45,8 +45,8 @@ impl Category {
     /// pair"`, `"three of a kind"`, `"straight"`, `"flush"`, `"full house"`, `"four
     /// of a kind"`, `"straight flush"`. A judge's own words are the problem's table,
     /// indexed by [`Strength::rung`], never an edit of these.
-    pub fn name(self) -> &'static str {
-        NAMES[self as usize]
+    pub fn standard_name(self) -> &'static str {
+        Strength::NAMES[self as usize]
     }
 
     /// How many tie-break ranks the category's key carries.
@@ -60,21 +60,6 @@ impl Category {
         }
     }
 }
-
-/// The standard names of the ten rungs of the ladder, weakest first: the nine
-/// categories, then the royal flush apart (see [`Strength::rung`]).
-pub const NAMES: [&str; 10] = [
-    "high card",
-    "one pair",
-    "two pair",
-    "three of a kind",
-    "straight",
-    "flush",
-    "full house",
-    "four of a kind",
-    "straight flush",
-    "royal flush",
-];
 
 /// The strength of a best five-card hand: a larger value is a stronger hand and
 /// equal values are a true tie.
@@ -108,6 +93,21 @@ fn colex(desc: &[Rank]) -> u16 {
 }
 
 impl Strength {
+    /// The standard names of the ten rungs of the ladder, weakest first: the nine
+    /// categories, then the royal flush apart (see [`Strength::rung`]).
+    pub const NAMES: [&'static str; 10] = [
+        "high card",
+        "one pair",
+        "two pair",
+        "three of a kind",
+        "straight",
+        "flush",
+        "full house",
+        "four of a kind",
+        "straight flush",
+        "royal flush",
+    ];
+
     /// Packs a category and its tie-break ranks, in the order the rules compare them.
     ///
     /// # Panics
@@ -173,7 +173,7 @@ impl Strength {
 
     /// The hand's rung on the ten-name ladder: the category's place (0 for a high
     /// card up to 8 for a straight flush), or 9 for the royal flush. It indexes
-    /// [`NAMES`], and a problem's table of its judge's words.
+    /// [`Strength::NAMES`], and a problem's table of its judge's words.
     pub fn rung(self) -> usize {
         if self.is_royal_flush() {
             9
@@ -184,8 +184,8 @@ impl Strength {
 
     /// The standard English name of the hand's rung, the royal flush apart from
     /// other straight flushes: `"royal flush"`, `"straight flush"`, `"one pair"`.
-    pub fn name(self) -> &'static str {
-        NAMES[self.rung()]
+    pub fn standard_name(self) -> &'static str {
+        Strength::NAMES[self.rung()]
     }
 }
 
@@ -235,14 +235,17 @@ mod tests {
     fn names_tell_the_royal_flush_apart() {
         let royal = Strength::new(Category::StraightFlush, &[Rank::ACE]);
         let king_high = Strength::new(Category::StraightFlush, &ranks("K"));
-        assert_eq!((royal.name(), royal.rung()), ("royal flush", 9));
-        assert_eq!((king_high.name(), king_high.rung()), ("straight flush", 8));
-        assert_eq!(Category::StraightFlush.name(), "straight flush");
+        assert_eq!((royal.standard_name(), royal.rung()), ("royal flush", 9));
+        assert_eq!(
+            (king_high.standard_name(), king_high.rung()),
+            ("straight flush", 8)
+        );
+        assert_eq!(Category::StraightFlush.standard_name(), "straight flush");
         for category in Category::ALL {
-            assert_eq!(category.name(), NAMES[category as usize]);
+            assert_eq!(category.standard_name(), Strength::NAMES[category as usize]);
         }
         let pair = Strength::new(Category::OnePair, &ranks("AKQJ"));
-        assert_eq!((pair.name(), pair.rung()), ("one pair", 1));
+        assert_eq!((pair.standard_name(), pair.rung()), ("one pair", 1));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! Nothing here uses `crate::input`: a brute force reads its input on its own, so a
 //! bug of the binaries' reader cannot hide in both.
 
-use crate::poker::{Card, Rank, Suit};
+use crate::poker::{Card, Rank, Spelling, Suit};
 
 /// The lines of an input, read one by one, each numbered from 1 for the errors.
 pub struct Lines<'a> {
@@ -118,7 +118,7 @@ pub fn rank_suit(word: &str) -> Result<Card, String> {
 /// When `word` is no card in that spelling.
 pub fn suit_rank(word: &str) -> Result<Card, String> {
     strict_letters(word, word.as_bytes().get(1), word.as_bytes().first())
-        .and_then(|()| Card::parse_suit_rank(word).map_err(|e| format!("{e}")))
+        .and_then(|()| Spelling::SUIT_RANK.parse(word).map_err(|e| format!("{e}")))
 }
 
 /// Refuses a word that is not two characters, an upper-case rank and suit letter.

@@ -4,51 +4,17 @@
 //!
 //! A statement's ranking is read off its text as follows. Ranks count 2 to 14, the
 //! ace 14. A straight is five distinct ranks in a row; where the statement lets the
-//! ace play low ([`PlainRules::wheel`]), A 2 3 4 5 is one too, the lowest, with 5 as
+//! ace play low ([`Rules::wheel`]), A 2 3 4 5 is one too, the lowest, with 5 as
 //! its top. A flush is five cards of one suit, and a statement without suits
-//! ([`PlainRules::suits`] false) has none. The categories, lowest first: high card,
+//! ([`Rules::suits`] false) has none. [`Rules`] is only the two answers, a pair of
+//! flags: how they change the ranking is written again here. The categories, lowest first: high card,
 //! one pair, two pairs, three of a kind, straight, flush, full house, four of a kind,
 //! straight flush. Within a category, hands compare by their ranks grouped by how
 //! often they occur, larger groups first and higher ranks first within a size (a
 //! straight by its top alone), the first difference deciding.
 
-use crate::poker::Card;
+use crate::poker::{Card, Rules};
 use itertools::Itertools;
-
-/// How a statement ranks hands: the two ways the field's statements differ.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PlainRules {
-    /// Whether A 2 3 4 5 is a straight (the ace plays low).
-    pub wheel: bool,
-    /// Whether suits count, so that five of one suit make a flush.
-    pub suits: bool,
-}
-
-impl PlainRules {
-    /// The usual rules: the wheel is a straight, and flushes count.
-    pub const STANDARD: PlainRules = PlainRules {
-        wheel: true,
-        suits: true,
-    };
-    /// The ace only high: A 2 3 4 5 is no straight.
-    pub const ACE_HIGH: PlainRules = PlainRules {
-        wheel: false,
-        suits: true,
-    };
-    /// Every combination, for the tests that cover them all.
-    pub const ALL: [PlainRules; 4] = [
-        PlainRules::STANDARD,
-        PlainRules::ACE_HIGH,
-        PlainRules {
-            wheel: true,
-            suits: false,
-        },
-        PlainRules {
-            wheel: false,
-            suits: false,
-        },
-    ];
-}
 
 /// The categories, lowest first, as the statements name them.
 pub const CATEGORIES: [&str; 9] = [
@@ -71,7 +37,7 @@ pub type PlainKey = (usize, Vec<u8>);
 ///
 /// # Panics
 /// If `cards` are not five distinct cards.
-pub fn five(cards: &[Card], rules: PlainRules) -> PlainKey {
+pub fn five(cards: &[Card], rules: Rules) -> PlainKey {
     assert!(cards.len() == 5 && cards.iter().all_unique(), "{cards:?}");
     let rank = |c: &Card| c.rank().index() as u8 + 2;
     // (count, rank) for each rank present, larger groups first, then higher ranks.
@@ -117,7 +83,7 @@ pub fn five(cards: &[Card], rules: PlainRules) -> PlainKey {
 ///
 /// # Panics
 /// If there are fewer than five cards, or a card repeats.
-pub fn best(cards: &[Card], rules: PlainRules) -> PlainKey {
+pub fn best(cards: &[Card], rules: Rules) -> PlainKey {
     cards
         .iter()
         .copied()
@@ -132,7 +98,7 @@ pub fn best(cards: &[Card], rules: PlainRules) -> PlainKey {
 ///
 /// # Panics
 /// If `k > 5`, either side has too few cards, or a card repeats.
-pub fn best_with_pocket(pocket: &[Card], board: &[Card], k: usize, rules: PlainRules) -> PlainKey {
+pub fn best_with_pocket(pocket: &[Card], board: &[Card], k: usize, rules: Rules) -> PlainKey {
     let mut best = None;
     for mine in pocket.iter().copied().combinations(k) {
         for theirs in board.iter().copied().combinations(5 - k) {
@@ -147,24 +113,24 @@ pub fn best_with_pocket(pocket: &[Card], board: &[Card], k: usize, rules: PlainR
 mod tests {
     use super::*;
 
-    fn key(hand: &str, rules: PlainRules) -> PlainKey {
+    fn key(hand: &str, rules: Rules) -> PlainKey {
         five(&Card::parse_list(hand).unwrap(), rules)
     }
 
     #[test]
     fn the_rules_text_on_known_hands() {
-        let std = PlainRules::STANDARD;
+        let std = Rules::STANDARD;
         assert_eq!(key("Ah 2c 3d 4s 5h", std), (4, vec![5]));
         assert_eq!(
-            key("Ah 2c 3d 4s 5h", PlainRules::ACE_HIGH),
+            key("Ah 2c 3d 4s 5h", Rules::ACE_HIGH),
             (0, vec![14, 5, 4, 3, 2])
         );
         assert_eq!(
-            key("Ah 2h 3h 4h 5h", PlainRules::ACE_HIGH),
+            key("Ah 2h 3h 4h 5h", Rules::ACE_HIGH),
             (5, vec![14, 5, 4, 3, 2])
         );
         assert_eq!(key("Ah Kh Qh Jh Th", std), (8, vec![14]));
-        assert_eq!(key("Ah Kh Qh Jh Th", PlainRules::ALL[2]), (4, vec![14]));
+        assert_eq!(key("Ah Kh Qh Jh Th", Rules::RANKS_ONLY), (4, vec![14]));
         assert_eq!(key("Qh Kh Ah 2h 3h", std), (5, vec![14, 13, 12, 3, 2]));
         assert_eq!(key("3c 3d 3h 2s 2c", std), (6, vec![3, 2]));
         assert_eq!(key("2c 2d 9h 9s Kc", std), (2, vec![9, 2, 13]));
@@ -175,15 +141,15 @@ mod tests {
     #[test]
     fn best_of_more_cards_and_exactly_two_from_the_pocket() {
         let cards = Card::parse_list("Ah Kh Qh Jh 9c 2d 2s").unwrap();
-        assert_eq!(best(&cards, PlainRules::STANDARD), (1, vec![2, 14, 13, 12]));
+        assert_eq!(best(&cards, Rules::STANDARD), (1, vec![2, 14, 13, 12]));
         // Omaha: four hearts in the pocket make no flush with one heart on the board.
         let pocket = Card::parse_list("Ah Kh Qh Jh").unwrap();
         let board = Card::parse_list("Th 2c 2d 7s 9c").unwrap();
         assert_eq!(
-            best(&[&pocket[..], &board[..]].concat(), PlainRules::STANDARD).0,
+            best(&[&pocket[..], &board[..]].concat(), Rules::STANDARD).0,
             8
         );
-        let omaha = best_with_pocket(&pocket, &board, 2, PlainRules::STANDARD);
+        let omaha = best_with_pocket(&pocket, &board, 2, Rules::STANDARD);
         assert_eq!(omaha, (1, vec![2, 14, 13, 10]));
     }
 }

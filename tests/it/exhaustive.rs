@@ -1,5 +1,7 @@
 //! Proof that the fast evaluator gives every holding of 5, 6 and 7 cards the
-//! strength the reference gives it, by induction on the number of cards.
+//! strength the reference gives it, under every [`Rules`] value, by induction on the
+//! number of cards; and that on five cards both order hands exactly as the rule's
+//! text does ([`plain`]), with the class index numbering that order.
 //!
 //! Write `fast(h)` for `Evaluator::get().strength(h)`, `key(f)` for the reference's
 //! tuple key of five cards, [`reference::five_card_key`], and `best(h)` for
@@ -35,7 +37,8 @@
 //! and 7,462, 6,075 and 4,824 distinct strengths for 5, 6 and 7 cards.
 //! Only the public API is used, so the proof holds whatever the tables inside.
 
-use showdown::poker::{Card, Evaluator, Hand, Rules, Strength, reference};
+use showdown::poker::{Card, Classes, Evaluator, Hand, Rules, Strength, reference};
+use showdown::problems::plain::{self, PlainKey};
 use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::{panic, thread};
@@ -199,92 +202,165 @@ impl Tally {
     }
 }
 
-/// The base case's fold: the tally, royal flushes, and the reference key seen
-/// with each packed strength (indexed by its raw value).
+/// The base case's fold for one rules value: the tally, royal flushes, and the
+/// reference key and the plain key seen with each packed strength (indexed by its
+/// raw value).
 struct Base {
     tally: Tally,
     royals: u64,
     key_of: Vec<Option<reference::HandKey>>,
+    plain_of: Vec<Option<PlainKey>>,
 }
 
+/// Under each rules value, on all 2,598,960 five-card hands: the fast strength is the
+/// reference key's, its category is the plain key's (written from the rule's text in
+/// `showdown::problems::plain`), and sorted by strength both keys strictly increase,
+/// so the three orders agree exactly. The class index numbers the distinct strengths
+/// 1, 2, ... in that order.
 #[test]
-fn five_card_hands_match_the_reference_and_pack_in_tuple_order() {
-    let eval = Evaluator::get();
+fn five_card_hands_match_the_reference_and_the_rules_text_under_every_rule() {
+    for rules in Rules::EVERY {
+        five_card_hands_under(rules);
+    }
+}
+
+fn five_card_hands_under(rules: Rules) {
+    let eval = Evaluator::with(rules);
     let per_thread = for_each_holding_in_parallel(
         || Base {
             tally: Tally::new(),
             royals: 0,
             key_of: vec![None; 1 << 16],
+            plain_of: vec![None; 1 << 16],
         },
         |base, five: &Holding<5>| {
-            let key = reference::five_card_key(five.cards, Rules::STANDARD);
+            let key = reference::five_card_key(five.cards, rules);
             let strength = eval.strength(five.hand());
-            assert_eq!(strength, key.strength(), "{five:?}");
+            assert_eq!(strength, key.strength(), "{rules:?} {five:?}");
             assert!(five.splits_agree(), "{five:?}");
+            let plain_key = plain::five(&five.cards, rules);
+            assert_eq!(
+                strength.category() as usize,
+                plain_key.0,
+                "{rules:?} {five:?}"
+            );
             // Distinct keys must get distinct packed strengths.
             let slot = &mut base.key_of[strength.value() as usize];
-            assert_eq!(*slot.get_or_insert(key), key, "{five:?}");
+            assert_eq!(*slot.get_or_insert(key), key, "{rules:?} {five:?}");
+            let slot = &mut base.plain_of[strength.value() as usize];
+            assert_eq!(
+                slot.get_or_insert_with(|| plain_key.clone()),
+                &plain_key,
+                "{rules:?} {five:?}"
+            );
             base.tally.record(strength);
             base.royals += strength.is_royal_flush() as u64;
         },
     );
     let royals: u64 = per_thread.iter().map(|b| b.royals).sum();
-    let mut classes: Vec<(Strength, reference::HandKey)> = Vec::new();
+    let mut classes: Vec<(Strength, reference::HandKey, PlainKey)> = Vec::new();
     for slot in 0..1 << 16 {
         let keys: Vec<_> = per_thread.iter().filter_map(|b| b.key_of[slot]).collect();
+        let plains: Vec<_> = per_thread
+            .iter()
+            .filter_map(|b| b.plain_of[slot].clone())
+            .collect();
         if let Some(&key) = keys.first() {
             assert!(keys.iter().all(|&k| k == key), "{keys:?}");
-            classes.push((key.strength(), key));
+            assert!(plains.iter().all(|p| *p == plains[0]), "{plains:?}");
+            classes.push((key.strength(), key, plains[0].clone()));
         }
     }
     let tally = Tally::merge(per_thread.into_iter().map(|b| b.tally));
     assert_eq!(tally.holdings, choose(52, 5));
-    assert_eq!(tally.by_category, FIVE_CARD_COUNTS);
-    assert_eq!(royals, 4);
-    assert_eq!(tally.distinct(), 7_462);
-    assert_eq!(classes.len(), 7_462);
-    // Sorted by packed strength, the keys must come out in strictly increasing
-    // tuple order: then packing is strictly increasing, so max commutes with it.
-    classes.sort_unstable_by_key(|&(strength, _)| strength);
+    assert_eq!(tally.distinct(), classes.len());
+    if rules == Rules::STANDARD {
+        assert_eq!(tally.by_category, FIVE_CARD_COUNTS);
+        assert_eq!(royals, 4);
+        assert_eq!(classes.len(), 7_462);
+    }
+    if rules == Rules::ACE_HIGH {
+        // The wheel's 1,020 rank patterns of mixed suits and 4 of one suit leave the
+        // straights and the straight flushes for the high cards and the flushes.
+        let mut moved = FIVE_CARD_COUNTS;
+        moved[4] -= 1_020;
+        moved[0] += 1_020;
+        moved[8] -= 4;
+        moved[5] += 4;
+        assert_eq!(tally.by_category, moved);
+        assert_eq!(royals, 4);
+    }
+    if !rules.suits {
+        // Without suits a hand is its multiset of ranks, at most four of each.
+        assert_eq!(classes.len(), FIVE_RANK_MULTISETS);
+        assert_eq!(royals, 0);
+    }
+    // Sorted by packed strength, both keys must come out in strictly increasing
+    // tuple order: then packing is strictly increasing, so max commutes with it, and
+    // the packed order is the rules' text's order.
+    classes.sort_unstable_by_key(|c| c.0);
     assert!(
         classes.windows(2).all(|w| w[0].1 < w[1].1),
-        "packing breaks the tuple order"
+        "{rules:?}: packing breaks the reference's tuple order"
     );
+    assert!(
+        classes.windows(2).all(|w| w[0].2 < w[1].2),
+        "{rules:?}: packing breaks the order of the rules' text"
+    );
+    let index = Classes::new(rules);
+    assert_eq!(index.count(), classes.len(), "{rules:?}");
+    for (i, class) in classes.iter().enumerate() {
+        assert_eq!(index.index(class.0), i + 1, "{rules:?} {class:?}");
+    }
+    assert_eq!(index.index(Strength::default()), 0);
 }
+
+/// Multisets of five of the 13 ranks with at most four of each, by shape: five
+/// distinct C(13, 5), one pair 13 * C(12, 3), two pairs C(13, 2) * 11, three of a
+/// kind 13 * C(12, 2), full house 13 * 12, four of a kind 13 * 12.
+const FIVE_RANK_MULTISETS: usize = 1_287 + 13 * 220 + 78 * 11 + 13 * 66 + 13 * 12 + 13 * 12;
 
 #[test]
 fn six_card_holdings_rank_as_their_best_five_card_subset() {
-    let eval = Evaluator::get();
-    let tally = Tally::merge(for_each_holding_in_parallel(
-        Tally::new,
-        |tally, six: &Holding<6>| {
-            let strength = eval.strength(six.hand());
-            let best = (0..6).map(|i| eval.strength(six.without(i))).max().unwrap();
-            assert_eq!(strength, best, "{six:?}");
-            assert!(six.splits_agree(), "{six:?}");
-            tally.record(strength);
-        },
-    ));
-    assert_eq!(tally.holdings, choose(52, 6));
-    assert_eq!(tally.distinct(), 6_075);
+    for rules in Rules::EVERY {
+        let eval = Evaluator::with(rules);
+        let tally = Tally::merge(for_each_holding_in_parallel(
+            Tally::new,
+            |tally, six: &Holding<6>| {
+                let strength = eval.strength(six.hand());
+                let best = (0..6).map(|i| eval.strength(six.without(i))).max().unwrap();
+                assert_eq!(strength, best, "{rules:?} {six:?}");
+                assert!(six.splits_agree(), "{six:?}");
+                tally.record(strength);
+            },
+        ));
+        assert_eq!(tally.holdings, choose(52, 6));
+        if rules == Rules::STANDARD {
+            assert_eq!(tally.distinct(), 6_075);
+        }
+    }
 }
 
 #[test]
 fn seven_card_holdings_rank_as_their_best_six_card_subset() {
-    let eval = Evaluator::get();
-    let tally = Tally::merge(for_each_holding_in_parallel(
-        Tally::new,
-        |tally, seven: &Holding<7>| {
-            let strength = eval.strength(seven.hand());
-            let best = (0..7)
-                .map(|i| eval.strength(seven.without(i)))
-                .max()
-                .unwrap();
-            assert_eq!(strength, best, "{seven:?}");
-            tally.record(strength);
-        },
-    ));
-    assert_eq!(tally.holdings, choose(52, 7));
-    assert_eq!(tally.by_category, SEVEN_CARD_COUNTS);
-    assert_eq!(tally.distinct(), 4_824);
+    for rules in Rules::EVERY {
+        let eval = Evaluator::with(rules);
+        let tally = Tally::merge(for_each_holding_in_parallel(
+            Tally::new,
+            |tally, seven: &Holding<7>| {
+                let strength = eval.strength(seven.hand());
+                let best = (0..7)
+                    .map(|i| eval.strength(seven.without(i)))
+                    .max()
+                    .unwrap();
+                assert_eq!(strength, best, "{rules:?} {seven:?}");
+                tally.record(strength);
+            },
+        ));
+        assert_eq!(tally.holdings, choose(52, 7));
+        if rules == Rules::STANDARD {
+            assert_eq!(tally.by_category, SEVEN_CARD_COUNTS);
+            assert_eq!(tally.distinct(), 4_824);
+        }
+    }
 }

@@ -1,11 +1,12 @@
-//! The integration tests, one crate: the evaluator's proof, properties, the
-//! brute-force oracles, the no-panic and error-shape checks, the Project Euler
-//! data, and the single-file submissions. Helpers every module shares are in
+//! The integration tests, one crate: the evaluator's proof, the best of N cards,
+//! properties, the brute-force oracles, the no-panic and error-shape checks, the
+//! Project Euler data, and the single-file submissions. Helpers every module shares are in
 //! [`support`]. The fixtures have their own harness, `tests/fixtures.rs`, and the
 //! `proconio` feature's test is `tests/proconio.rs`.
 
 mod support;
 
+mod best_of;
 mod bundles;
 mod equity_oracle;
 mod euler54_data;
