@@ -1,10 +1,12 @@
-//! What the brute forces and shrinkers share: a strict line reader, the statements'
-//! card spellings read strictly, joining T-prefixed inputs, and plainer cards.
+//! What the brute forces, generators and shrinkers share: a strict line reader, the
+//! statements' card spellings read strictly, lines of `TS` cards read and written,
+//! joining inputs, hands in the shapes the rules hinge on, and plainer cards.
 //!
 //! Nothing here uses `crate::input`: a brute force reads its input on its own, so a
 //! bug of the binaries' reader cannot hide in both.
 
 use crate::poker::{Card, Rank, Suit};
+use crate::rng::SplitMix64;
 
 /// The lines of an input, read one by one, each numbered from 1 for the errors.
 pub struct Lines<'a> {
@@ -249,6 +251,254 @@ pub fn plainer(cards: &[Card]) -> Vec<Vec<Card>> {
         }
     }
     out
+}
+
+// Lines of cards in the upper-case `TS` spelling, one case a line: what euler54,
+// pokerhands, handrank and handname share.
+
+/// One line of exactly `N` distinct cards in the `TS` spelling, separated by single
+/// spaces, as the statements write a hand or a deal.
+///
+/// # Errors
+/// When a word is no such card, a card repeats, or there are not `N` cards.
+pub fn card_line<const N: usize>(line: &str) -> Result<[Card; N], String> {
+    let cards: Vec<Card> = line.split(' ').map(rank_suit).collect::<Result<_, _>>()?;
+    distinct(&cards)?;
+    let found = cards.len();
+    cards
+        .try_into()
+        .map_err(|_| format!("{found} cards, not {N}"))
+}
+
+/// Every line that holds text as one case of `N` cards ([`card_line`]), blank lines
+/// skipped: the input of euler54 and pokerhands, one deal a line up to the end.
+///
+/// # Errors
+/// The first bad line, numbered from 1, or no case at all.
+pub fn card_line_cases<const N: usize>(text: &str) -> Result<Vec<[Card; N]>, String> {
+    let mut cases = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue; // blank lines are no case, and skipped
+        }
+        cases.push(card_line(line).map_err(|e| format!("line {}: {e}", i + 1))?);
+    }
+    if cases.is_empty() {
+        return Err("no case at all".into());
+    }
+    Ok(cases)
+}
+
+impl<'a> Lines<'a> {
+    /// The next `count` lines, each one case of `N` cards ([`card_line`]), for the
+    /// statements that say how many lines of cards come (handrank, handname).
+    ///
+    /// # Errors
+    /// When the input ends early or a line is not such a case, naming the line.
+    pub fn card_lines<const N: usize>(
+        &mut self,
+        count: usize,
+        what: &str,
+    ) -> Result<Vec<[Card; N]>, String> {
+        let mut cases = Vec::with_capacity(count);
+        for _ in 0..count {
+            let line = self
+                .lines
+                .get(self.next)
+                .ok_or_else(|| format!("the input ends before {what}"))?;
+            self.next += 1;
+            cases.push(card_line(line).map_err(|e| format!("line {}: {e}", self.next))?);
+        }
+        Ok(cases)
+    }
+}
+
+/// The input of these cases, each on a line of its own in the `TS` spelling.
+pub fn card_line_text<const N: usize>(cases: &[[Card; N]]) -> String {
+    let mut text = String::new();
+    for cards in cases {
+        super::card_lines(&mut text, cards, &[N], super::rank_suit);
+    }
+    text
+}
+
+/// The lines of all the inputs, in order, each ended by `\n`: the `join` of a problem
+/// whose input is one case a line with nothing around the cases.
+pub fn join_lines(inputs: &[String]) -> String {
+    inputs
+        .iter()
+        .flat_map(|i| i.lines())
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// 1 to `size` cases of `deal`'s cards, one a line, with a blank line now and then
+/// and Windows line ends one time in 8: the `random` of euler54 and pokerhands.
+pub fn random_card_lines(
+    rng: &mut SplitMix64,
+    size: usize,
+    mut deal: impl FnMut(&mut SplitMix64) -> Vec<Card>,
+) -> String {
+    let mut text = String::new();
+    for _ in 0..1 + rng.below(size.max(1)) {
+        if rng.below(8) == 0 {
+            text.push('\n');
+        }
+        let cards = deal(rng);
+        super::card_lines(&mut text, &cards, &[cards.len()], super::rank_suit);
+    }
+    super::maybe_crlf(rng, text, 8)
+}
+
+/// Two hands of five, the second holding the first's ranks in other suits, so most
+/// such deals tie: random deals almost never do, and a tie must not count as a win.
+pub fn mirrored(rng: &mut SplitMix64) -> Vec<Card> {
+    loop {
+        let mut cards = super::deal(rng, 5);
+        for i in 0..5 {
+            let rank = cards[i].rank();
+            let twins: Vec<Card> = (Suit::all().map(|s| Card::new(rank, s)))
+                .filter(|t| !cards.contains(t))
+                .collect();
+            if twins.is_empty() {
+                break; // three of a rank leave no twin for the third: deal again
+            }
+            cards.push(twins[rng.below(twins.len())]);
+        }
+        if cards.len() == 10 {
+            return cards;
+        }
+    }
+}
+
+/// How many shapes [`telling_hand`] makes.
+pub const TELLING_SHAPES: usize = 16;
+
+/// Five cards taken from `deck` in a shape the statements' rules hinge on, which
+/// uniform deals seldom make, by `shape` modulo [`TELLING_SHAPES`]: the wheel
+/// (A 2 3 4 5) in mixed suits and in one, the royal flush, another straight flush, a
+/// straight, the near-wheel A 2 3 4 6, the wraps Q K A 2 3 and K A 2 3 4 (in one suit
+/// or not), a flush, four of a kind, a full house, three of a kind, two pairs, a
+/// pair, or five cards at random. The cards come in a random order; when `deck` lacks
+/// the cards of the shape, five random cards of it stand in.
+///
+/// # Panics
+/// If `deck` has fewer than five cards.
+pub fn telling_hand(rng: &mut SplitMix64, deck: &mut Vec<Card>, shape: usize) -> Vec<Card> {
+    const WHEEL: [usize; 5] = [12, 0, 1, 2, 3]; // rank indices: 0 is the 2, 12 the ace
+    let mut ranks: Vec<usize> = (0..13).collect();
+    rng.shuffle(&mut ranks);
+    let [a, b, c, d, _] = [ranks[0], ranks[1], ranks[2], ranks[3], ranks[4]];
+    let run = |top: usize| (top - 4..=top).collect::<Vec<usize>>();
+    let either = rng.below(2) == 0;
+    let (pattern, suited): (Vec<usize>, bool) = match shape % TELLING_SHAPES {
+        0 => (WHEEL.to_vec(), false),
+        1 => (WHEEL.to_vec(), true),
+        2 => (run(12), true),
+        3 => (run(4 + rng.below(8)), true),
+        4 => (run(4 + rng.below(9)), false),
+        5 => (vec![12, 0, 1, 2, 4], either),
+        6 => (vec![10, 11, 12, 0, 1], either),
+        7 => (vec![11, 12, 0, 1, 2], either),
+        8 => (ranks[..5].to_vec(), true),
+        9 => (vec![a, a, a, a, b], false),
+        10 => (vec![a, a, a, b, b], false),
+        11 => (vec![a, a, a, b, c], false),
+        12 => (vec![a, a, b, b, c], false),
+        13 => (vec![a, a, b, c, d], false),
+        _ => (Vec::new(), false),
+    };
+    let mut hand = take_ranks(rng, deck, &pattern, suited)
+        .filter(|h| h.len() == 5)
+        .unwrap_or_else(|| draw(rng, deck, 5));
+    rng.shuffle(&mut hand);
+    hand
+}
+
+/// One card of each rank index of `ranks` taken from `deck`, all of one suit when
+/// `suited`; `None`, with `deck` unchanged, when it lacks them.
+fn take_ranks(
+    rng: &mut SplitMix64,
+    deck: &mut Vec<Card>,
+    ranks: &[usize],
+    suited: bool,
+) -> Option<Vec<Card>> {
+    let has = |suit: Suit, r: usize| deck.contains(&Card::new(Rank::from_index(r), suit));
+    let suits: Vec<Suit> = Suit::all()
+        .filter(|&s| !suited || ranks.iter().all(|&r| has(s, r)))
+        .collect();
+    let suit = *suits.get(rng.below(suits.len().max(1)))?;
+    let mut taken = Vec::new();
+    for &r in ranks {
+        let free: Vec<usize> = (0..deck.len())
+            .filter(|&i| deck[i].rank().index() == r && (!suited || deck[i].suit() == suit))
+            .collect();
+        if free.is_empty() {
+            deck.extend(taken);
+            return None;
+        }
+        taken.push(deck.swap_remove(free[rng.below(free.len())]));
+    }
+    Some(taken)
+}
+
+/// `n` cards drawn at random from `deck`, which loses them.
+///
+/// # Panics
+/// If `deck` has fewer than `n` cards.
+pub fn draw(rng: &mut SplitMix64, deck: &mut Vec<Card>, n: usize) -> Vec<Card> {
+    assert!(deck.len() >= n, "{n} cards from a deck of {}", deck.len());
+    (0..n)
+        .map(|_| deck.swap_remove(rng.below(deck.len())))
+        .collect()
+}
+
+/// Checks a problem's fixtures against its brute force: every `.in` with a `.out`
+/// gives that `.out`, and every `.in` without one (an error case) is refused. The
+/// cases in `beyond` hold what the binary accepts beyond the statement: the brute
+/// force sees the statement's part of them, as their function cuts it.
+///
+/// # Panics
+/// When a fixture disagrees, naming it.
+#[cfg(test)]
+pub(crate) fn check_fixtures(
+    problem: &str,
+    brute: fn(&str) -> Result<String, String>,
+    beyond: &[(&str, fn(&str) -> String)],
+) {
+    let dir = std::path::Path::new("fixtures").join(problem);
+    let mut seen = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("the fixtures folder") {
+        let path = entry.expect("a folder entry").path();
+        if path.extension().is_none_or(|e| e != "in") {
+            continue;
+        }
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        // Bad bytes are the lossy character, which no strict reader takes either.
+        let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        let text = match beyond.iter().find(|(case, _)| *case == name) {
+            Some((_, cut)) => cut(&text),
+            None => text,
+        };
+        match std::fs::read_to_string(path.with_extension("out")) {
+            Ok(out) => assert_eq!(brute(&text).as_deref(), Ok(&out[..]), "{problem}/{name}"),
+            Err(_) => assert!(brute(&text).is_err(), "{problem}/{name} should be refused"),
+        }
+        seen.push(name);
+    }
+    for (case, _) in beyond {
+        assert!(
+            seen.iter().any(|s| s == case),
+            "no fixture {problem}/{case}"
+        );
+    }
+}
+
+/// The first `n` lines of `text`, each ended by `\n`: the statement's part of a
+/// fixture whose ignored content starts on line `n + 1`.
+#[cfg(test)]
+pub(crate) fn first_lines(text: &str, n: usize) -> String {
+    text.lines().take(n).map(|l| format!("{l}\n")).collect()
 }
 
 /// Checks an oracle's parts on `random` inputs of sizes 1 to 8: every input is valid,
