@@ -585,3 +585,49 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+mod card_line_tests {
+    use super::*;
+    use crate::problems::plain::{PlainRules, five};
+
+    #[test]
+    fn card_lines_are_read_strictly_and_written_back() {
+        let cards: [Card; 2] = card_line("TS 2C").unwrap();
+        assert_eq!(card_line_text(&[cards]), "TS 2C\n");
+        for bad in ["TS  2C", "TS 2C ", "TS", "TS 2C 3C", "TS TS", "Ts 2C", "10S 2C"] {
+            assert!(card_line::<2>(bad).is_err(), "{bad:?}");
+        }
+        assert_eq!(card_line_cases::<2>("\nTS 2C\r\n\n"), Ok(vec![cards]));
+        assert!(card_line_cases::<2>("\n \n").is_err());
+        let mut lines = Lines::new("1\nTS 2C\n");
+        assert_eq!(lines.number(1..=1, "T"), Ok(1));
+        assert_eq!(lines.card_lines::<2>(1, "a case"), Ok(vec![cards]));
+        assert!(lines.end().is_ok() && lines.card_lines::<2>(1, "a case").is_err());
+        assert_eq!(join_lines(&["a\r\n".into(), "b\n".into()]), "a\nb\n");
+    }
+
+    #[test]
+    fn telling_hands_have_their_shapes() {
+        let mut rng = SplitMix64::new(0x7e11);
+        for _ in 0..50 {
+            let key = |shape: usize, rng: &mut SplitMix64| {
+                let mut deck: Vec<Card> = Card::all().collect();
+                let hand = telling_hand(rng, &mut deck, shape);
+                assert_eq!(deck.len(), 47);
+                five(&hand, PlainRules::STANDARD)
+            };
+            assert_eq!(key(1, &mut rng), (8, vec![5]));
+            assert_eq!(key(2, &mut rng), (8, vec![14]));
+            assert_eq!(key(3, &mut rng).0, 8);
+            assert!(key(0, &mut rng).1 == [5] && key(4, &mut rng).1.len() == 1);
+            assert!(matches!(key(6, &mut rng).0, 0 | 5) && matches!(key(8, &mut rng).0, 5 | 8));
+            let groups = [(9, 7), (10, 6), (11, 3), (12, 2), (13, 1)];
+            assert!(groups.iter().all(|&(shape, kind)| key(shape, &mut rng).0 == kind));
+        }
+        // A deck without the cards of a shape gives five random cards of it.
+        let mut deck: Vec<Card> = Card::all().filter(|c| c.rank() != Rank::ACE).collect();
+        assert_eq!(telling_hand(&mut rng, &mut deck, 2).len(), 5);
+        assert_eq!(deck.len(), 43);
+    }
+}
