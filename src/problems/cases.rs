@@ -322,6 +322,30 @@ pub fn card_line_text<const N: usize>(cases: &[[Card; N]]) -> String {
     text
 }
 
+/// Each line's case as an input of its own: the `split` of euler54 and pokerhands.
+pub fn split_card_lines<const N: usize>(text: &str) -> Option<Vec<String>> {
+    split_with(text, card_line_cases::<N>, card_line_text::<N>)
+}
+
+/// A one-line input with one card made [`plainer`]: the `shrink` of euler54 and
+/// pokerhands.
+pub fn plainer_card_lines<const N: usize>(text: &str) -> Vec<String> {
+    plainer_inputs(text, card_line_cases::<N>, card_line_text::<N>)
+}
+
+/// The oracle of a problem whose input is one case of `N` cards a line, with nothing
+/// around the cases: euler54's and pokerhands'.
+pub const fn card_line_oracle<const N: usize>(
+    brute: fn(&str) -> Result<String, String>,
+) -> super::Oracle {
+    super::Oracle {
+        brute,
+        split: split_card_lines::<N>,
+        join: join_lines,
+        shrink: Some(plainer_card_lines::<N>),
+    }
+}
+
 /// The lines of all the inputs, in order, each ended by `\n`: the `join` of a problem
 /// whose input is one case a line with nothing around the cases.
 pub fn join_lines(inputs: &[String]) -> String {
@@ -453,10 +477,24 @@ pub fn draw(rng: &mut SplitMix64, deck: &mut Vec<Card>, n: usize) -> Vec<Card> {
         .collect()
 }
 
+/// What the brute force sees of a fixture that holds what the binary accepts beyond
+/// the statement.
+#[cfg(test)]
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Cut {
+    /// The text in upper case: lower-case cards.
+    Upper,
+    /// The first lines, each ended by `\n`: what follows is ignored input.
+    Lines(usize),
+    /// The text without its first `+`: a count written as `cin >>` reads it.
+    NoPlus,
+}
+
 /// Checks a problem's fixtures against its brute force: every `.in` with a `.out`
 /// gives that `.out`, and every `.in` without one (an error case) is refused. The
-/// cases in `beyond` hold what the binary accepts beyond the statement: the brute
-/// force sees the statement's part of them, as their function cuts it.
+/// cases whose names start with one of `beyond`'s hold what the binary accepts beyond
+/// the statement: the brute force sees the statement's part of them, as the
+/// [`Cut`] says.
 ///
 /// # Panics
 /// When a fixture disagrees, naming it.
@@ -464,10 +502,10 @@ pub fn draw(rng: &mut SplitMix64, deck: &mut Vec<Card>, n: usize) -> Vec<Card> {
 pub(crate) fn check_fixtures(
     problem: &str,
     brute: fn(&str) -> Result<String, String>,
-    beyond: &[(&str, fn(&str) -> String)],
+    beyond: &[(&str, Cut)],
 ) {
     let dir = std::path::Path::new("fixtures").join(problem);
-    let mut seen = Vec::new();
+    let mut used = vec![false; beyond.len()];
     for entry in std::fs::read_dir(&dir).expect("the fixtures folder") {
         let path = entry.expect("a folder entry").path();
         if path.extension().is_none_or(|e| e != "in") {
@@ -475,30 +513,46 @@ pub(crate) fn check_fixtures(
         }
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         // Bad bytes are the lossy character, which no strict reader takes either.
-        let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
-        let text = match beyond.iter().find(|(case, _)| *case == name) {
-            Some((_, cut)) => cut(&text),
-            None => text,
-        };
+        let mut text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        if let Some(i) = beyond.iter().position(|(case, _)| name.starts_with(case)) {
+            used[i] = true;
+            text = match beyond[i].1 {
+                Cut::Upper => text.to_ascii_uppercase(),
+                Cut::Lines(n) => text.lines().take(n).map(|l| format!("{l}\n")).collect(),
+                Cut::NoPlus => text.replacen('+', "", 1),
+            };
+        }
         match std::fs::read_to_string(path.with_extension("out")) {
             Ok(out) => assert_eq!(brute(&text).as_deref(), Ok(&out[..]), "{problem}/{name}"),
             Err(_) => assert!(brute(&text).is_err(), "{problem}/{name} should be refused"),
         }
-        seen.push(name);
     }
-    for (case, _) in beyond {
-        assert!(
-            seen.iter().any(|s| s == case),
-            "no fixture {problem}/{case}"
-        );
-    }
+    assert!(
+        used.iter().all(|&u| u),
+        "{problem}: {beyond:?} names no fixture"
+    );
 }
 
-/// The first `n` lines of `text`, each ended by `\n`: the statement's part of a
-/// fixture whose ignored content starts on line `n + 1`.
+/// How often each answer line comes in the brute force's answers to `rounds` random
+/// inputs of `size`: a generator must make every outcome the tests are to see.
 #[cfg(test)]
-pub(crate) fn first_lines(text: &str, n: usize) -> String {
-    text.lines().take(n).map(|l| format!("{l}\n")).collect()
+pub(crate) fn answer_lines(
+    brute: fn(&str) -> Result<String, String>,
+    random: fn(&mut SplitMix64, usize) -> String,
+    (seed, rounds, size): (u64, usize, usize),
+) -> std::collections::HashMap<String, usize> {
+    let mut rng = SplitMix64::new(seed);
+    let mut seen = std::collections::HashMap::new();
+    for _ in 0..rounds {
+        let text = random(&mut rng, size);
+        for line in brute(&text)
+            .unwrap_or_else(|e| panic!("{e}\n{text}"))
+            .lines()
+        {
+            *seen.entry(line.to_string()).or_insert(0) += 1;
+        }
+    }
+    seen
 }
 
 /// Checks an oracle's parts on `random` inputs of sizes 1 to 8: every input is valid,
@@ -595,7 +649,9 @@ mod card_line_tests {
     fn card_lines_are_read_strictly_and_written_back() {
         let cards: [Card; 2] = card_line("TS 2C").unwrap();
         assert_eq!(card_line_text(&[cards]), "TS 2C\n");
-        for bad in ["TS  2C", "TS 2C ", "TS", "TS 2C 3C", "TS TS", "Ts 2C", "10S 2C"] {
+        for bad in [
+            "TS  2C", "TS 2C ", "TS", "TS 2C 3C", "TS TS", "Ts 2C", "10S 2C",
+        ] {
             assert!(card_line::<2>(bad).is_err(), "{bad:?}");
         }
         assert_eq!(card_line_cases::<2>("\nTS 2C\r\n\n"), Ok(vec![cards]));
@@ -623,7 +679,11 @@ mod card_line_tests {
             assert!(key(0, &mut rng).1 == [5] && key(4, &mut rng).1.len() == 1);
             assert!(matches!(key(6, &mut rng).0, 0 | 5) && matches!(key(8, &mut rng).0, 5 | 8));
             let groups = [(9, 7), (10, 6), (11, 3), (12, 2), (13, 1)];
-            assert!(groups.iter().all(|&(shape, kind)| key(shape, &mut rng).0 == kind));
+            assert!(
+                groups
+                    .iter()
+                    .all(|&(shape, kind)| key(shape, &mut rng).0 == kind)
+            );
         }
         // A deck without the cards of a shape gives five random cards of it.
         let mut deck: Vec<Card> = Card::all().filter(|c| c.rank() != Rank::ACE).collect();

@@ -8,7 +8,7 @@ pub use crate::problems::cases::mirrored;
 
 use crate::problems::Oracle;
 use crate::problems::cases::{
-    card_line_text, join_lines, plainer_inputs, random_card_lines, split_with,
+    card_line_oracle, card_line_text, random_card_lines, split_card_lines,
 };
 use crate::problems::deal;
 use crate::rng::SplitMix64;
@@ -29,23 +29,8 @@ pub fn write(deals: &[Deal]) -> String {
     card_line_text(deals)
 }
 
-/// Each deal as an input of its own.
-fn split(text: &str) -> Option<Vec<String>> {
-    split_with(text, parse, write)
-}
-
-/// A one-deal input with one card made lower or clubs.
-fn shrink(text: &str) -> Vec<String> {
-    plainer_inputs(text, parse, write)
-}
-
 /// The brute force: the reference evaluator on both hands of every deal.
-pub const ORACLE: Oracle = Oracle {
-    brute,
-    split,
-    join: join_lines,
-    shrink: Some(shrink),
-};
+pub const ORACLE: Oracle = card_line_oracle::<10>(brute);
 
 #[cfg(test)]
 mod tests {
@@ -56,15 +41,10 @@ mod tests {
         crate::problems::cases::check_oracle(&ORACLE, random, 0xe54);
         let sample = std::fs::read_to_string("fixtures/euler54/sample.in").unwrap();
         assert_eq!(brute(&sample).as_deref(), Ok("3\n"));
-        let deals = split(&sample).unwrap();
+        let deals = split_card_lines::<10>(&sample).unwrap();
         let won: Vec<String> = deals.iter().map(|d| brute(d).unwrap()).collect();
         assert_eq!(won, ["0\n", "1\n", "0\n", "1\n", "1\n"]);
-        let deals = |text: &str| crate::problems::cases::first_lines(text, 2);
-        let beyond: [(&str, fn(&str) -> String); 3] = [
-            ("trailing_ctrl_z", deals),
-            ("trailing_nul", deals),
-            ("trailing_ff", deals),
-        ];
+        let beyond = [("trailing_", crate::problems::cases::Cut::Lines(2))];
         crate::problems::cases::check_fixtures("euler54", brute, &beyond);
     }
 

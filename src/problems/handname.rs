@@ -48,28 +48,18 @@ pub fn max() -> String {
     write(&hands)
 }
 
-/// Each test case as an input of its own.
-fn split(text: &str) -> Option<Vec<String>> {
-    split_with(text, parse, write)
-}
-
-/// A one-case input with one card made lower or clubs.
-fn shrink(text: &str) -> Vec<String> {
-    plainer_inputs(text, parse, write)
-}
-
 /// The brute force: each hand named from its `problems::plain` key.
 pub const ORACLE: Oracle = Oracle {
     brute,
-    split,
+    split: |text| split_with(text, parse, write),
     join: join_counted,
-    shrink: Some(shrink),
+    shrink: Some(|text| plainer_inputs(text, parse, write)),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::cases::{check_fixtures, check_oracle, first_lines};
+    use crate::problems::cases::{Cut, answer_lines, check_fixtures, check_oracle};
 
     #[test]
     fn split_join_and_shrink_keep_inputs_valid() {
@@ -77,32 +67,19 @@ mod tests {
         let sample = "3\nAH KH QH TH JH\nKH 5S 3C 5C 7D\nQH QD 2S QC 2C\n";
         let names = "royal flush\npair\nfull house\n";
         assert_eq!(brute(sample).as_deref(), Ok(names));
-        assert_eq!(split(sample).map(|s| s.len()), Some(3));
+        assert_eq!((ORACLE.split)(sample).map(|s| s.len()), Some(3));
         assert!(brute(&max()).is_ok_and(|a| a.lines().count() == MAX_TESTS));
-    }
-
-    #[test]
-    fn every_fixture_agrees_with_the_brute_force() {
-        let upper = |text: &str| text.to_ascii_uppercase();
-        let one_case = |text: &str| first_lines(text, 2);
-        let no_plus = |text: &str| text.replacen('+', "", 1);
-        let beyond: [(&str, fn(&str) -> String); 3] = [
-            ("lower_case_crlf", upper),
-            ("extra_case", one_case),
-            ("plus_count", no_plus),
+        let beyond = [
+            ("lower", Cut::Upper),
+            ("extra", Cut::Lines(2)),
+            ("plus", Cut::NoPlus),
         ];
         check_fixtures("handname", brute, &beyond);
     }
 
     #[test]
     fn the_generator_makes_every_kind() {
-        let mut rng = SplitMix64::new(0x4a2f);
-        let mut seen = std::collections::HashMap::new();
-        for _ in 0..100 {
-            for kind in brute(&random(&mut rng, 20)).expect("valid").lines() {
-                *seen.entry(kind.to_string()).or_insert(0) += 1;
-            }
-        }
+        let seen = answer_lines(brute, random, (0x4a2f, 100, 20));
         assert_eq!(seen.len(), 10, "{seen:?}");
         assert!(seen.values().all(|&n| n >= 20), "{seen:?}");
     }

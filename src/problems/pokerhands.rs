@@ -8,8 +8,8 @@ pub use brute::{Deal, brute, parse, verdict};
 use crate::poker::Card;
 use crate::problems::Oracle;
 use crate::problems::cases::{
-    TELLING_SHAPES, card_line_text, draw, join_lines, mirrored, plainer_inputs,
-    random_card_lines, split_with, telling_hand,
+    TELLING_SHAPES, card_line_oracle, card_line_text, draw, mirrored, random_card_lines,
+    split_card_lines, telling_hand,
 };
 use crate::problems::deal;
 use crate::rng::SplitMix64;
@@ -17,6 +17,10 @@ use crate::rng::SplitMix64;
 /// Deals in [`max`]. The statement does not bound them; 100,000 lines is the stated
 /// assumption.
 pub const MAX_DEALS: usize = 100_000;
+
+/// The brute force: both hands of every deal keyed by `problems::plain`, the ace
+/// only high.
+pub const ORACLE: Oracle = card_line_oracle::<10>(brute);
 
 /// 1 to `size` deals, with a blank line now and then: one in four [`mirrored`], where
 /// ties abound, one in two of [`telling_hand`]s (the second, half the time, of the
@@ -52,42 +56,30 @@ fn telling_deal(rng: &mut SplitMix64) -> Vec<Card> {
 
 /// [`MAX_DEALS`] [`mirrored`] deals: ties, and hands that differ only in their last
 /// cards, make a comparison go through every tie-breaking rank before it answers.
+///
+/// # Panics
+/// Never: a mirrored deal is ten cards.
 pub fn max() -> String {
     let mut rng = SplitMix64::new(0x5eed_0005);
     let deals: Vec<Deal> = (0..MAX_DEALS)
         .map(|_| mirrored(&mut rng).try_into().expect("ten cards"))
         .collect();
-    write(&deals)
+    card_line_text(&deals)
 }
-
-/// The input of these deals, one a line.
-pub fn write(deals: &[Deal]) -> String {
-    card_line_text(deals)
-}
-
-/// Each deal as an input of its own.
-fn split(text: &str) -> Option<Vec<String>> {
-    split_with(text, parse, write)
-}
-
-/// A one-deal input with one card made lower or clubs.
-fn shrink(text: &str) -> Vec<String> {
-    plainer_inputs(text, parse, write)
-}
-
-/// The brute force: both hands of every deal keyed by `problems::plain`, the ace
-/// only high.
-pub const ORACLE: Oracle = Oracle {
-    brute,
-    split,
-    join: join_lines,
-    shrink: Some(shrink),
-};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::cases::{check_fixtures, check_oracle, first_lines};
+    use crate::problems::cases::{Cut, answer_lines, check_fixtures, check_oracle};
+
+    #[test]
+    fn every_fixture_agrees_with_the_brute_force() {
+        check_fixtures(
+            "pokerhands",
+            brute,
+            &[("lower", Cut::Upper), ("trailing_", Cut::Lines(2))],
+        );
+    }
 
     #[test]
     fn split_join_and_shrink_keep_inputs_valid() {
@@ -95,31 +87,13 @@ mod tests {
         let sample = std::fs::read_to_string("fixtures/pokerhands/sample1.in").unwrap();
         let verdicts = "White wins.\nBlack wins.\nBlack wins.\nTie.\n";
         assert_eq!(brute(&sample).as_deref(), Ok(verdicts));
-        assert_eq!(split(&sample).map(|s| s.len()), Some(4));
+        assert_eq!(split_card_lines::<10>(&sample).map(|s| s.len()), Some(4));
         assert!(brute(&max()).is_ok_and(|a| a.lines().count() == MAX_DEALS));
     }
 
     #[test]
-    fn every_fixture_agrees_with_the_brute_force() {
-        let upper = |text: &str| text.to_ascii_uppercase();
-        let deals = |text: &str| first_lines(text, 2);
-        let beyond: [(&str, fn(&str) -> String); 3] = [
-            ("lower_case_crlf", upper),
-            ("trailing_nul", deals),
-            ("trailing_ctrl_z", deals),
-        ];
-        check_fixtures("pokerhands", brute, &beyond);
-    }
-
-    #[test]
     fn the_generator_makes_every_verdict_often() {
-        let mut rng = SplitMix64::new(0x9049);
-        let mut seen = std::collections::HashMap::new();
-        for _ in 0..300 {
-            for verdict in brute(&random(&mut rng, 8)).expect("valid").lines() {
-                *seen.entry(verdict.to_string()).or_insert(0) += 1;
-            }
-        }
+        let seen = answer_lines(brute, random, (0x9049, 300, 8));
         for verdict in ["Black wins.", "White wins.", "Tie."] {
             let count = seen.get(verdict).copied().unwrap_or(0);
             assert!(count >= 100, "{verdict}: {count} of {seen:?}");

@@ -3,27 +3,13 @@
 
 use crate::poker::Card;
 use crate::problems::cases::Lines;
-use crate::problems::plain::{PlainRules, five};
+use crate::problems::plain::{CATEGORIES, PlainRules, five};
 
 /// One test case: the five cards of a hand.
 pub type Hand = [Card; 5];
 
 /// The statement's bound on the number of test cases.
 pub const MAX_TESTS: usize = 20;
-
-/// The statement's names of the categories of `problems::plain`, lowest first; the
-/// royal flush, a straight flush to the ace, is named apart.
-const NAMES: [&str; 9] = [
-    "high card",
-    "pair",
-    "two pairs",
-    "three of a kind",
-    "straight",
-    "flush",
-    "full house",
-    "four of a kind",
-    "straight flush",
-];
 
 /// The test cases of a valid input.
 ///
@@ -41,9 +27,14 @@ pub fn parse(text: &str) -> Result<Vec<Hand>, String> {
 
 /// The kind of a hand, as the statement spells it.
 pub fn name(hand: &Hand) -> &'static str {
+    // The statement names `problems::plain`'s categories so, but for one pair, and
+    // names the straight flush to the ace apart.
     match five(hand, PlainRules::STANDARD) {
         (8, top) if top == [14] => "royal flush",
-        (category, _) => NAMES[category],
+        (category, _) => match CATEGORIES[category] {
+            "one pair" => "pair",
+            name => name,
+        },
     }
 }
 
