@@ -7,9 +7,7 @@ pub use brute::{Deal, brute, parse};
 pub use crate::problems::cases::mirrored;
 
 use crate::problems::Oracle;
-use crate::problems::cases::{
-    card_line_oracle, card_line_text, random_card_lines, split_card_lines,
-};
+use crate::problems::cases::{card_line_oracle, card_line_text, random_card_lines};
 use crate::problems::deal;
 use crate::rng::SplitMix64;
 
@@ -41,7 +39,7 @@ mod tests {
         crate::problems::cases::check_oracle(&ORACLE, random, 0xe54);
         let sample = std::fs::read_to_string("fixtures/euler54/sample.in").unwrap();
         assert_eq!(brute(&sample).as_deref(), Ok("3\n"));
-        let deals = split_card_lines::<10>(&sample).unwrap();
+        let deals = (ORACLE.split)(&sample).unwrap();
         let won: Vec<String> = deals.iter().map(|d| brute(d).unwrap()).collect();
         assert_eq!(won, ["0\n", "1\n", "0\n", "1\n", "1\n"]);
         let beyond = [("trailing_", crate::problems::cases::Cut::Lines(2))];

@@ -9,7 +9,7 @@ use crate::poker::Card;
 use crate::problems::Oracle;
 use crate::problems::cases::{
     TELLING_SHAPES, card_line_oracle, card_line_text, draw, mirrored, random_card_lines,
-    split_card_lines, telling_hand,
+    telling_hand,
 };
 use crate::problems::deal;
 use crate::rng::SplitMix64;
@@ -87,7 +87,7 @@ mod tests {
         let sample = std::fs::read_to_string("fixtures/pokerhands/sample1.in").unwrap();
         let verdicts = "White wins.\nBlack wins.\nBlack wins.\nTie.\n";
         assert_eq!(brute(&sample).as_deref(), Ok(verdicts));
-        assert_eq!(split_card_lines::<10>(&sample).map(|s| s.len()), Some(4));
+        assert_eq!((ORACLE.split)(&sample).map(|s| s.len()), Some(4));
         assert!(brute(&max()).is_ok_and(|a| a.lines().count() == MAX_DEALS));
     }
 
