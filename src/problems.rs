@@ -195,10 +195,11 @@ pub const PROBLEMS: &[Problem] = &[
         solve: crate::pokerhands::solve,
         kind: Kind::Judged {
             limits: Limits {
-                judge: "its judge",
-                time_ms: 1000,
-                memory_bytes: 128 * MB,
-                memory: "128 MB",
+                // Baekjoon's own limits are unconfirmed: these are ECNU 1140's.
+                judge: "Baekjoon 4429",
+                time_ms: 2_000,
+                memory_bytes: 256 * MB,
+                memory: "256 MB",
             },
             max: pokerhands::max,
         },
@@ -225,8 +226,9 @@ pub const PROBLEMS: &[Problem] = &[
         solve: crate::handrank::solve,
         kind: Kind::Judged {
             limits: Limits {
-                judge: "its judge",
-                time_ms: 3000,
+                // NEERC 2010's limits; Baekjoon's own are unconfirmed.
+                judge: "Baekjoon 3525",
+                time_ms: 3_000,
                 memory_bytes: 256 * MB,
                 memory: "256 MB",
             },
@@ -240,8 +242,8 @@ pub const PROBLEMS: &[Problem] = &[
         solve: crate::handname::solve,
         kind: Kind::Judged {
             limits: Limits {
-                judge: "its judge",
-                time_ms: 7000,
+                judge: "SPOJ POKER",
+                time_ms: 7_000,
                 memory_bytes: 1536 * MB,
                 memory: "1536 MB",
             },

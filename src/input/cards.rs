@@ -171,26 +171,20 @@ mod tests {
     fn two_word_cards_share_the_duplicate_check() {
         let mut reader = CardReader::new(&Spelling::WORDS);
         let tok = |text, line| Token { text, line };
-        let ten = reader
-            .read_words(tok("10", 2), tok("hearts", 2))
-            .unwrap();
+        let ten = reader.read_words(tok("10", 2), tok("hearts", 2)).unwrap();
         assert_eq!(ten.to_string(), "Th");
         let again = reader
             .read_words(tok("10", 4), tok("Hearts", 4))
             .unwrap_err();
         assert_eq!(again.to_string(), "line 4: duplicate card: `10 Hearts`");
-        let bad = reader
-            .read_words(tok("11", 5), tok("cups", 5))
-            .unwrap_err();
+        let bad = reader.read_words(tok("11", 5), tok("cups", 5)).unwrap_err();
         let expected =
             "a rank (2 3 4 5 6 7 8 9 10 J Q K A) then a suit (clubs diamonds hearts spades)";
         assert_eq!(
             bad.to_string(),
             format!("line 5: unknown card, expected {expected}: `11 cups`")
         );
-        let split = reader
-            .read_words(tok("2", 6), tok("clubs", 7))
-            .unwrap_err();
+        let split = reader.read_words(tok("2", 6), tok("clubs", 7)).unwrap_err();
         assert_eq!(
             split.to_string(),
             "line 6: a card needs its rank and suit on one line: `2`"

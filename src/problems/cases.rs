@@ -1,10 +1,12 @@
-//! What the brute forces and shrinkers share: a strict line reader, the statements'
-//! card spellings read strictly, joining T-prefixed inputs, and plainer cards.
+//! What the brute forces, generators and shrinkers share: a strict line reader, the
+//! statements' card spellings read strictly, lines of `TS` cards read and written,
+//! joining inputs, hands in the shapes the rules hinge on, and plainer cards.
 //!
 //! Nothing here uses `crate::input`: a brute force reads its input on its own, so a
 //! bug of the binaries' reader cannot hide in both.
 
 use crate::poker::{Card, Rank, Spelling, Suit};
+use crate::rng::SplitMix64;
 
 /// The lines of an input, read one by one, each numbered from 1 for the errors.
 pub struct Lines<'a> {
@@ -251,6 +253,308 @@ pub fn plainer(cards: &[Card]) -> Vec<Vec<Card>> {
     out
 }
 
+// Lines of cards in the upper-case `TS` spelling, one case a line: what euler54,
+// pokerhands, handrank and handname share.
+
+/// One line of exactly `N` distinct cards in the `TS` spelling, separated by single
+/// spaces, as the statements write a hand or a deal.
+///
+/// # Errors
+/// When a word is no such card, a card repeats, or there are not `N` cards.
+pub fn card_line<const N: usize>(line: &str) -> Result<[Card; N], String> {
+    let cards: Vec<Card> = line.split(' ').map(rank_suit).collect::<Result<_, _>>()?;
+    distinct(&cards)?;
+    let found = cards.len();
+    cards
+        .try_into()
+        .map_err(|_| format!("{found} cards, not {N}"))
+}
+
+/// Every line that holds text as one case of `N` cards ([`card_line`]), blank lines
+/// skipped: the input of euler54 and pokerhands, one deal a line up to the end.
+///
+/// # Errors
+/// The first bad line, numbered from 1, or no case at all.
+pub fn card_line_cases<const N: usize>(text: &str) -> Result<Vec<[Card; N]>, String> {
+    let mut cases = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue; // blank lines are no case, and skipped
+        }
+        cases.push(card_line(line).map_err(|e| format!("line {}: {e}", i + 1))?);
+    }
+    if cases.is_empty() {
+        return Err("no case at all".into());
+    }
+    Ok(cases)
+}
+
+impl<'a> Lines<'a> {
+    /// The next `count` lines, each one case of `N` cards ([`card_line`]), for the
+    /// statements that say how many lines of cards come (handrank, handname).
+    ///
+    /// # Errors
+    /// When the input ends early or a line is not such a case, naming the line.
+    pub fn card_lines<const N: usize>(
+        &mut self,
+        count: usize,
+        what: &str,
+    ) -> Result<Vec<[Card; N]>, String> {
+        let mut cases = Vec::with_capacity(count);
+        for _ in 0..count {
+            let line = self
+                .lines
+                .get(self.next)
+                .ok_or_else(|| format!("the input ends before {what}"))?;
+            self.next += 1;
+            cases.push(card_line(line).map_err(|e| format!("line {}: {e}", self.next))?);
+        }
+        Ok(cases)
+    }
+}
+
+/// The input of these cases, each on a line of its own in the `TS` spelling.
+pub fn card_line_text<const N: usize>(cases: &[[Card; N]]) -> String {
+    let mut text = String::new();
+    for cards in cases {
+        super::card_lines(&mut text, cards, &[N], super::rank_suit);
+    }
+    text
+}
+
+/// Each line's case as an input of its own: the `split` of euler54 and pokerhands.
+pub fn split_card_lines<const N: usize>(text: &str) -> Option<Vec<String>> {
+    split_with(text, card_line_cases::<N>, card_line_text::<N>)
+}
+
+/// A one-line input with one card made [`plainer`]: the `shrink` of euler54 and
+/// pokerhands.
+pub fn plainer_card_lines<const N: usize>(text: &str) -> Vec<String> {
+    plainer_inputs(text, card_line_cases::<N>, card_line_text::<N>)
+}
+
+/// The oracle of a problem whose input is one case of `N` cards a line, with nothing
+/// around the cases: euler54's and pokerhands'.
+pub const fn card_line_oracle<const N: usize>(
+    brute: fn(&str) -> Result<String, String>,
+) -> super::Oracle {
+    super::Oracle {
+        brute,
+        split: split_card_lines::<N>,
+        join: join_lines,
+        shrink: Some(plainer_card_lines::<N>),
+    }
+}
+
+/// The lines of all the inputs, in order, each ended by `\n`: the `join` of a problem
+/// whose input is one case a line with nothing around the cases.
+pub fn join_lines(inputs: &[String]) -> String {
+    inputs
+        .iter()
+        .flat_map(|i| i.lines())
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// 1 to `size` cases of `deal`'s cards, one a line, with a blank line now and then
+/// and Windows line ends one time in 8: the `random` of euler54 and pokerhands.
+pub fn random_card_lines(
+    rng: &mut SplitMix64,
+    size: usize,
+    mut deal: impl FnMut(&mut SplitMix64) -> Vec<Card>,
+) -> String {
+    let mut text = String::new();
+    for _ in 0..1 + rng.below(size.max(1)) {
+        if rng.below(8) == 0 {
+            text.push('\n');
+        }
+        let cards = deal(rng);
+        super::card_lines(&mut text, &cards, &[cards.len()], super::rank_suit);
+    }
+    super::maybe_crlf(rng, text, 8)
+}
+
+/// Two hands of five, the second holding the first's ranks in other suits, so most
+/// such deals tie: random deals almost never do, and a tie must not count as a win.
+pub fn mirrored(rng: &mut SplitMix64) -> Vec<Card> {
+    loop {
+        let mut cards = super::deal(rng, 5);
+        for i in 0..5 {
+            let rank = cards[i].rank();
+            let twins: Vec<Card> = (Suit::all().map(|s| Card::new(rank, s)))
+                .filter(|t| !cards.contains(t))
+                .collect();
+            if twins.is_empty() {
+                break; // three of a rank leave no twin for the third: deal again
+            }
+            cards.push(twins[rng.below(twins.len())]);
+        }
+        if cards.len() == 10 {
+            return cards;
+        }
+    }
+}
+
+/// How many shapes [`telling_hand`] makes.
+pub const TELLING_SHAPES: usize = 16;
+
+/// Five cards taken from `deck` in a shape the statements' rules hinge on, which
+/// uniform deals seldom make, by `shape` modulo [`TELLING_SHAPES`]: the wheel
+/// (A 2 3 4 5) in mixed suits and in one, the royal flush, another straight flush, a
+/// straight, the near-wheel A 2 3 4 6, the wraps Q K A 2 3 and K A 2 3 4 (in one suit
+/// or not), a flush, four of a kind, a full house, three of a kind, two pairs, a
+/// pair, or five cards at random. The cards come in a random order; when `deck` lacks
+/// the cards of the shape, five random cards of it stand in.
+///
+/// # Panics
+/// If `deck` has fewer than five cards.
+pub fn telling_hand(rng: &mut SplitMix64, deck: &mut Vec<Card>, shape: usize) -> Vec<Card> {
+    const WHEEL: [usize; 5] = [12, 0, 1, 2, 3]; // rank indices: 0 is the 2, 12 the ace
+    let mut ranks: Vec<usize> = (0..13).collect();
+    rng.shuffle(&mut ranks);
+    let [a, b, c, d, _] = [ranks[0], ranks[1], ranks[2], ranks[3], ranks[4]];
+    let run = |top: usize| (top - 4..=top).collect::<Vec<usize>>();
+    let either = rng.below(2) == 0;
+    let (pattern, suited): (Vec<usize>, bool) = match shape % TELLING_SHAPES {
+        0 => (WHEEL.to_vec(), false),
+        1 => (WHEEL.to_vec(), true),
+        2 => (run(12), true),
+        3 => (run(4 + rng.below(8)), true),
+        4 => (run(4 + rng.below(9)), false),
+        5 => (vec![12, 0, 1, 2, 4], either),
+        6 => (vec![10, 11, 12, 0, 1], either),
+        7 => (vec![11, 12, 0, 1, 2], either),
+        8 => (ranks[..5].to_vec(), true),
+        9 => (vec![a, a, a, a, b], false),
+        10 => (vec![a, a, a, b, b], false),
+        11 => (vec![a, a, a, b, c], false),
+        12 => (vec![a, a, b, b, c], false),
+        13 => (vec![a, a, b, c, d], false),
+        _ => (Vec::new(), false),
+    };
+    let mut hand = take_ranks(rng, deck, &pattern, suited)
+        .filter(|h| h.len() == 5)
+        .unwrap_or_else(|| draw(rng, deck, 5));
+    rng.shuffle(&mut hand);
+    hand
+}
+
+/// One card of each rank index of `ranks` taken from `deck`, all of one suit when
+/// `suited`; `None`, with `deck` unchanged, when it lacks them.
+fn take_ranks(
+    rng: &mut SplitMix64,
+    deck: &mut Vec<Card>,
+    ranks: &[usize],
+    suited: bool,
+) -> Option<Vec<Card>> {
+    let has = |suit: Suit, r: usize| deck.contains(&Card::new(Rank::from_index(r), suit));
+    let suits: Vec<Suit> = Suit::all()
+        .filter(|&s| !suited || ranks.iter().all(|&r| has(s, r)))
+        .collect();
+    let suit = *suits.get(rng.below(suits.len().max(1)))?;
+    let mut taken = Vec::new();
+    for &r in ranks {
+        let free: Vec<usize> = (0..deck.len())
+            .filter(|&i| deck[i].rank().index() == r && (!suited || deck[i].suit() == suit))
+            .collect();
+        if free.is_empty() {
+            deck.extend(taken);
+            return None;
+        }
+        taken.push(deck.swap_remove(free[rng.below(free.len())]));
+    }
+    Some(taken)
+}
+
+/// `n` cards drawn at random from `deck`, which loses them.
+///
+/// # Panics
+/// If `deck` has fewer than `n` cards.
+pub fn draw(rng: &mut SplitMix64, deck: &mut Vec<Card>, n: usize) -> Vec<Card> {
+    assert!(deck.len() >= n, "{n} cards from a deck of {}", deck.len());
+    (0..n)
+        .map(|_| deck.swap_remove(rng.below(deck.len())))
+        .collect()
+}
+
+/// What the brute force sees of a fixture that holds what the binary accepts beyond
+/// the statement.
+#[cfg(test)]
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Cut {
+    /// The text in upper case: lower-case cards.
+    Upper,
+    /// The first lines, each ended by `\n`: what follows is ignored input.
+    Lines(usize),
+    /// The text without its first `+`: a count written as `cin >>` reads it.
+    NoPlus,
+}
+
+/// Checks a problem's fixtures against its brute force: every `.in` with a `.out`
+/// gives that `.out`, and every `.in` without one (an error case) is refused. The
+/// cases whose names start with one of `beyond`'s hold what the binary accepts beyond
+/// the statement: the brute force sees the statement's part of them, as the
+/// [`Cut`] says.
+///
+/// # Panics
+/// When a fixture disagrees, naming it.
+#[cfg(test)]
+pub(crate) fn check_fixtures(
+    problem: &str,
+    brute: fn(&str) -> Result<String, String>,
+    beyond: &[(&str, Cut)],
+) {
+    let dir = std::path::Path::new("fixtures").join(problem);
+    let mut used = vec![false; beyond.len()];
+    for entry in std::fs::read_dir(&dir).expect("the fixtures folder") {
+        let path = entry.expect("a folder entry").path();
+        if path.extension().is_none_or(|e| e != "in") {
+            continue;
+        }
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        // Bad bytes are the lossy character, which no strict reader takes either.
+        let mut text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        if let Some(i) = beyond.iter().position(|(case, _)| name.starts_with(case)) {
+            used[i] = true;
+            text = match beyond[i].1 {
+                Cut::Upper => text.to_ascii_uppercase(),
+                Cut::Lines(n) => text.lines().take(n).map(|l| format!("{l}\n")).collect(),
+                Cut::NoPlus => text.replacen('+', "", 1),
+            };
+        }
+        match std::fs::read_to_string(path.with_extension("out")) {
+            Ok(out) => assert_eq!(brute(&text).as_deref(), Ok(&out[..]), "{problem}/{name}"),
+            Err(_) => assert!(brute(&text).is_err(), "{problem}/{name} should be refused"),
+        }
+    }
+    assert!(
+        used.iter().all(|&u| u),
+        "{problem}: {beyond:?} names no fixture"
+    );
+}
+
+/// How often each answer line comes in the brute force's answers to `rounds` random
+/// inputs of `size`: a generator must make every outcome the tests are to see.
+#[cfg(test)]
+pub(crate) fn answer_lines(
+    brute: fn(&str) -> Result<String, String>,
+    random: fn(&mut SplitMix64, usize) -> String,
+    (seed, rounds, size): (u64, usize, usize),
+) -> std::collections::HashMap<String, usize> {
+    let mut rng = SplitMix64::new(seed);
+    let mut seen = std::collections::HashMap::new();
+    for _ in 0..rounds {
+        let text = random(&mut rng, size);
+        for line in brute(&text)
+            .unwrap_or_else(|e| panic!("{e}\n{text}"))
+            .lines()
+        {
+            *seen.entry(line.to_string()).or_insert(0) += 1;
+        }
+    }
+    seen
+}
+
 /// Checks an oracle's parts on `random` inputs of sizes 1 to 8: every input is valid,
 /// its cases are valid inputs, joining them back gives the same cases and answer,
 /// every shrink candidate of a case is a valid input other than it, and always taking
@@ -333,5 +637,58 @@ mod tests {
             join_counted(&["1\na\n".into(), "2\r\nb\r\nc\r\n".into()]),
             "3\na\nb\nc\n"
         );
+    }
+}
+
+#[cfg(test)]
+mod card_line_tests {
+    use super::*;
+    use crate::poker::Rules;
+    use crate::problems::plain::five;
+
+    #[test]
+    fn card_lines_are_read_strictly_and_written_back() {
+        let cards: [Card; 2] = card_line("TS 2C").unwrap();
+        assert_eq!(card_line_text(&[cards]), "TS 2C\n");
+        for bad in [
+            "TS  2C", "TS 2C ", "TS", "TS 2C 3C", "TS TS", "Ts 2C", "10S 2C",
+        ] {
+            assert!(card_line::<2>(bad).is_err(), "{bad:?}");
+        }
+        assert_eq!(card_line_cases::<2>("\nTS 2C\r\n\n"), Ok(vec![cards]));
+        assert!(card_line_cases::<2>("\n \n").is_err());
+        let mut lines = Lines::new("1\nTS 2C\n");
+        assert_eq!(lines.number(1..=1, "T"), Ok(1));
+        assert_eq!(lines.card_lines::<2>(1, "a case"), Ok(vec![cards]));
+        assert!(lines.end().is_ok() && lines.card_lines::<2>(1, "a case").is_err());
+        assert_eq!(join_lines(&["a\r\n".into(), "b\n".into()]), "a\nb\n");
+    }
+
+    #[test]
+    fn telling_hands_have_their_shapes() {
+        let mut rng = SplitMix64::new(0x7e11);
+        for _ in 0..50 {
+            let key = |shape: usize, rng: &mut SplitMix64| {
+                let mut deck: Vec<Card> = Card::all().collect();
+                let hand = telling_hand(rng, &mut deck, shape);
+                assert_eq!(deck.len(), 47);
+                five(&hand, Rules::STANDARD)
+            };
+            assert_eq!(key(1, &mut rng), (8, vec![5]));
+            assert_eq!(key(2, &mut rng), (8, vec![14]));
+            assert_eq!(key(3, &mut rng).0, 8);
+            assert!(key(0, &mut rng).1 == [5] && key(4, &mut rng).1.len() == 1);
+            assert!(matches!(key(6, &mut rng).0, 0 | 5) && matches!(key(8, &mut rng).0, 5 | 8));
+            let groups = [(9, 7), (10, 6), (11, 3), (12, 2), (13, 1)];
+            assert!(
+                groups
+                    .iter()
+                    .all(|&(shape, kind)| key(shape, &mut rng).0 == kind)
+            );
+        }
+        // A deck without the cards of a shape gives five random cards of it.
+        let mut deck: Vec<Card> = Card::all().filter(|c| c.rank() != Rank::ACE).collect();
+        assert_eq!(telling_hand(&mut rng, &mut deck, 2).len(), 5);
+        assert_eq!(deck.len(), 43);
     }
 }

@@ -1,184 +1,105 @@
-//! handname inputs: T lines of two values; and the brute force the stress tester
-//! (`cargo xtask stress handname`) holds the solution to.
+//! handname inputs: the number of test cases T, then T lines of five cards.
 
+mod brute;
+
+pub use brute::{Hand, MAX_TESTS, brute, name, parse};
+
+use crate::poker::Card;
 use crate::problems::Oracle;
+use crate::problems::cases::{
+    TELLING_SHAPES, card_line_text, join_counted, plainer_inputs, split_with, telling_hand,
+};
+use crate::problems::maybe_crlf;
 use crate::rng::SplitMix64;
-use std::fmt::Write;
 
-/// Test cases in [`max`]: the statement's bound.
-pub const MAX_TESTS: usize = 100_000;
-
-/// The largest value the statement allows.
-const MAX_VALUE: u128 = 1_000_000_000_000_000_000;
-
-/// `tests` lines of two values in `0..=bound`.
-pub fn input(rng: &mut SplitMix64, tests: usize, bound: u64) -> String {
-    let mut text = format!("{tests}\n");
-    for _ in 0..tests {
-        let [a, b] = [0; 2].map(|_| rng.next_u64() % (bound + 1));
-        writeln!(text, "{a} {b}").expect("writing to a String");
-    }
-    text
+/// The input of these hands, with their count first.
+pub fn write(hands: &[Hand]) -> String {
+    format!("{}\n{}", hands.len(), card_line_text(hands))
 }
 
-/// One to `size` test cases (at most 100) of values below 10^size (at most 10^18):
-/// size 1 is one case of one-digit values.
+/// A [`telling_hand`] of shape `shape`, from a full deck.
+fn hand(rng: &mut SplitMix64, shape: usize) -> Hand {
+    let mut deck: Vec<Card> = Card::all().collect();
+    telling_hand(rng, &mut deck, shape)
+        .try_into()
+        .expect("five cards")
+}
+
+/// 1 to `size` hands (at most [`MAX_TESTS`]), each a [`telling_hand`] of a random
+/// shape: uniform hands are nearly all high cards and pairs, and almost never a
+/// royal flush or a wheel.
 pub fn random(rng: &mut SplitMix64, size: usize) -> String {
-    let size = size.max(1);
-    let tests = 1 + rng.below(size.min(100));
-    let digits = rng.below(size.min(18)) + 1;
-    let text = input(rng, tests, 10u64.pow(digits as u32));
-    crate::problems::maybe_crlf(rng, text, 16)
+    let tests = 1 + rng.below(size.clamp(1, MAX_TESTS));
+    let hands: Vec<Hand> = (0..tests)
+        .map(|_| {
+            let shape = rng.below(TELLING_SHAPES);
+            hand(rng, shape)
+        })
+        .collect();
+    maybe_crlf(rng, write(&hands), 8)
 }
 
-/// [`MAX_TESTS`] test cases.
+/// [`MAX_TESTS`] hands, the telling shapes in turn: the statement's largest T, with
+/// every kind it names and the straights that turn on the ace, so that no branch of
+/// a solution's naming is left out of the timing.
 pub fn max() -> String {
-    input(
-        &mut SplitMix64::new(0x5eed_0000),
-        MAX_TESTS,
-        MAX_VALUE as u64,
-    )
+    let mut rng = SplitMix64::new(0x5eed_0007);
+    let hands: Vec<Hand> = (0..MAX_TESTS).map(|i| hand(&mut rng, i)).collect();
+    write(&hands)
 }
 
-/// The brute force: the input read again, line by line, with nothing of the
-/// solution's reader, and summed in `u128`.
+/// The brute force: each hand named from its `problems::plain` key.
 pub const ORACLE: Oracle = Oracle {
     brute,
-    split,
-    join,
-    shrink: Some(shrink),
+    split: |text| split_with(text, parse, write),
+    join: join_counted,
+    shrink: Some(|text| plainer_inputs(text, parse, write)),
 };
-
-/// The input's test cases as `[a, b]` pairs, read strictly: a line with T, then T
-/// lines of two values of digits at most 10^18, and nothing else but blank lines.
-fn pairs(text: &str) -> Result<Vec<[u128; 2]>, String> {
-    let value = |word: &str| -> Result<u128, String> {
-        // Digits only: Rust's parser would take a `+` that the solution refuses.
-        if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!("not a number: `{word}`"));
-        }
-        word.parse::<u128>()
-            .ok()
-            .filter(|v| *v <= MAX_VALUE)
-            .ok_or_else(|| format!("out of range: `{word}`"))
-    };
-    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
-    let count = value(lines.next().ok_or("no T")?.trim())?;
-    let mut pairs = Vec::new();
-    for line in lines {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let [a, b] = words[..] else {
-            return Err(format!("not two values: `{line}`"));
-        };
-        pairs.push([value(a)?, value(b)?]);
-    }
-    if pairs.len() as u128 != count {
-        return Err(format!("T is {count} but {} cases follow", pairs.len()));
-    }
-    Ok(pairs)
-}
-
-/// The input of these test cases.
-fn text_of(pairs: &[[u128; 2]]) -> String {
-    let mut text = format!("{}\n", pairs.len());
-    for [a, b] in pairs {
-        writeln!(text, "{a} {b}").expect("writing to a String");
-    }
-    text
-}
-
-/// Each sum, one a line.
-fn brute(text: &str) -> Result<String, String> {
-    let mut out = String::new();
-    for [a, b] in pairs(text)? {
-        writeln!(out, "{}", a + b).expect("writing to a String");
-    }
-    Ok(out)
-}
-
-/// One input per test case.
-fn split(text: &str) -> Option<Vec<String>> {
-    let pairs = pairs(text).ok()?;
-    Some(
-        pairs
-            .iter()
-            .map(|p| text_of(std::slice::from_ref(p)))
-            .collect(),
-    )
-}
-
-/// The test cases of all the inputs, in order (an input that does not read adds none).
-fn join(inputs: &[String]) -> String {
-    let all: Vec<[u128; 2]> = inputs
-        .iter()
-        .flat_map(|t| pairs(t).unwrap_or_default())
-        .collect();
-    text_of(&all)
-}
-
-/// Fewer test cases (when there are two or more), then each value made smaller:
-/// 0 first, then ever closer to the value (v - v/2, v - v/4, ..., v - 1), so that
-/// repeating the shrink finds the smallest failing value in about log² v runs.
-fn shrink(text: &str) -> Vec<String> {
-    let Ok(pairs) = pairs(text) else {
-        return Vec::new();
-    };
-    let mut candidates = Vec::new();
-    if pairs.len() >= 2 {
-        for skip in 0..pairs.len() {
-            let mut fewer = pairs.clone();
-            fewer.remove(skip);
-            candidates.push(text_of(&fewer));
-        }
-    }
-    for case in 0..pairs.len() {
-        for side in 0..2 {
-            let value = pairs[case][side];
-            let mut step = value;
-            while step > 0 {
-                let mut smaller = pairs.clone();
-                smaller[case][side] = value - step;
-                candidates.push(text_of(&smaller));
-                step /= 2;
-            }
-        }
-    }
-    candidates
-}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problems::cases::{Cut, answer_lines, check_fixtures, check_oracle};
 
     #[test]
-    fn the_brute_force_sums_reads_strictly_and_splits() {
-        assert_eq!(brute("2\r\n1 2\r\n\n5 0\n"), Ok("3\n5\n".into()));
-        for bad in [
-            "",
-            "2\n1 2\n",
-            "1\n1 +2\n",
-            "1\n1 2 3\n",
-            "1\n1 1000000000000000001\n",
-        ] {
-            assert!(brute(bad).is_err(), "{bad:?}");
-        }
-        let cases = split("2\n1 2\n5 0\n").unwrap();
-        assert_eq!(cases, ["1\n1 2\n", "1\n5 0\n"]);
-        assert_eq!(join(&cases), "2\n1 2\n5 0\n");
-        assert_eq!(shrink("1\n4 0\n"), ["1\n0 0\n", "1\n2 0\n", "1\n3 0\n"]);
+    fn split_join_and_shrink_keep_inputs_valid() {
+        check_oracle(&ORACLE, random, 0x4a2e);
+        let sample = "3\nAH KH QH TH JH\nKH 5S 3C 5C 7D\nQH QD 2S QC 2C\n";
+        let names = "royal flush\npair\nfull house\n";
+        assert_eq!(brute(sample).as_deref(), Ok(names));
+        assert_eq!((ORACLE.split)(sample).map(|s| s.len()), Some(3));
+        assert!(brute(&max()).is_ok_and(|a| a.lines().count() == MAX_TESTS));
+        let beyond = [
+            ("lower", Cut::Upper),
+            ("extra", Cut::Lines(2)),
+            ("plus", Cut::NoPlus),
+        ];
+        check_fixtures("handname", brute, &beyond);
     }
 
     #[test]
-    fn random_inputs_grow_and_are_valid() {
-        let mut rng = SplitMix64::new(1);
-        assert!(split(&random(&mut rng, 1)).is_some_and(|c| c.len() == 1));
-        for size in 1..40 {
-            let text = random(&mut rng, size);
-            assert_eq!(
-                brute(&text).ok(),
-                crate::input::answer(crate::handname::solve, text.as_bytes()).ok(),
-                "{text}"
-            );
+    fn the_generator_makes_every_kind() {
+        let seen = answer_lines(brute, random, (0x4a2f, 100, 20));
+        assert_eq!(seen.len(), 10, "{seen:?}");
+        assert!(seen.values().all(|&n| n >= 20), "{seen:?}");
+    }
+
+    #[test]
+    fn invalid_inputs_are_refused() {
+        for bad in [
+            "",
+            "0\n",
+            "21\n",
+            "+1\nAH KH QH TH JH\n",
+            "2\nAH KH QH TH JH\n",
+            "1\nAH KH QH TH\n",
+            "1\nAH KH QH AH JH\n",
+            "1\nAH KH QH 10H JH\n",
+            "1\nAH KH QH\nTH JH\n",
+            "1\nAH KH QH TH JH\nKH 5S 3C 5C 7D\n",
+            "1\n\nAH KH QH TH JH\n",
+        ] {
+            assert!(brute(bad).is_err(), "{bad:?}");
         }
     }
 }

@@ -1,184 +1,95 @@
-//! handrank inputs: T lines of two values; and the brute force the stress tester
-//! (`cargo xtask stress handrank`) holds the solution to.
+//! handrank inputs: one line of five cards, the hand whose value is asked.
 
+mod brute;
+
+pub use brute::{Hand, brute, classes, parse, value};
+
+use crate::poker::Card;
 use crate::problems::Oracle;
+use crate::problems::cases::{
+    TELLING_SHAPES, card_line_text, join_lines, plainer_inputs, telling_hand,
+};
+use crate::problems::maybe_crlf;
 use crate::rng::SplitMix64;
-use std::fmt::Write;
 
-/// Test cases in [`max`]: the statement's bound.
-pub const MAX_TESTS: usize = 100_000;
-
-/// The largest value the statement allows.
-const MAX_VALUE: u128 = 1_000_000_000_000_000_000;
-
-/// `tests` lines of two values in `0..=bound`.
-pub fn input(rng: &mut SplitMix64, tests: usize, bound: u64) -> String {
-    let mut text = format!("{tests}\n");
-    for _ in 0..tests {
-        let [a, b] = [0; 2].map(|_| rng.next_u64() % (bound + 1));
-        writeln!(text, "{a} {b}").expect("writing to a String");
-    }
-    text
-}
-
-/// One to `size` test cases (at most 100) of values below 10^size (at most 10^18):
-/// size 1 is one case of one-digit values.
-pub fn random(rng: &mut SplitMix64, size: usize) -> String {
-    let size = size.max(1);
-    let tests = 1 + rng.below(size.min(100));
-    let digits = rng.below(size.min(18)) + 1;
-    let text = input(rng, tests, 10u64.pow(digits as u32));
-    crate::problems::maybe_crlf(rng, text, 16)
-}
-
-/// [`MAX_TESTS`] test cases.
-pub fn max() -> String {
-    input(
-        &mut SplitMix64::new(0x5eed_0000),
-        MAX_TESTS,
-        MAX_VALUE as u64,
-    )
-}
-
-/// The brute force: the input read again, line by line, with nothing of the
-/// solution's reader, and summed in `u128`.
+/// The brute force: the hand's value among every class of hands, ranked by
+/// `problems::plain`. An input is one hand, so only a single input joins into a
+/// valid one: its line, ended by `\n`.
 pub const ORACLE: Oracle = Oracle {
     brute,
-    split,
-    join,
-    shrink: Some(shrink),
+    split: |text| parse(text).ok().map(|_| vec![text.to_string()]),
+    join: join_lines,
+    shrink: Some(|text| plainer_inputs(text, parse, card_line_text)),
 };
 
-/// The input's test cases as `[a, b]` pairs, read strictly: a line with T, then T
-/// lines of two values of digits at most 10^18, and nothing else but blank lines.
-fn pairs(text: &str) -> Result<Vec<[u128; 2]>, String> {
-    let value = |word: &str| -> Result<u128, String> {
-        // Digits only: Rust's parser would take a `+` that the solution refuses.
-        if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!("not a number: `{word}`"));
-        }
-        word.parse::<u128>()
-            .ok()
-            .filter(|v| *v <= MAX_VALUE)
-            .ok_or_else(|| format!("out of range: `{word}`"))
-    };
-    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
-    let count = value(lines.next().ok_or("no T")?.trim())?;
-    let mut pairs = Vec::new();
-    for line in lines {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let [a, b] = words[..] else {
-            return Err(format!("not two values: `{line}`"));
-        };
-        pairs.push([value(a)?, value(b)?]);
-    }
-    if pairs.len() as u128 != count {
-        return Err(format!("T is {count} but {} cases follow", pairs.len()));
-    }
-    Ok(pairs)
+/// One hand, whatever the size (the input is one hand): a [`telling_hand`] of a
+/// random shape, where the values the wheel and the categories' edges move lie.
+///
+/// # Panics
+/// Never: a telling hand is five cards.
+pub fn random(rng: &mut SplitMix64, _size: usize) -> String {
+    let mut deck: Vec<Card> = Card::all().collect();
+    let shape = rng.below(TELLING_SHAPES);
+    let hand: Hand = telling_hand(rng, &mut deck, shape)
+        .try_into()
+        .expect("five cards");
+    maybe_crlf(rng, card_line_text(&[hand]), 8)
 }
 
-/// The input of these test cases.
-fn text_of(pairs: &[[u128; 2]]) -> String {
-    let mut text = format!("{}\n", pairs.len());
-    for [a, b] in pairs {
-        writeln!(text, "{a} {b}").expect("writing to a String");
-    }
-    text
-}
-
-/// Each sum, one a line.
-fn brute(text: &str) -> Result<String, String> {
-    let mut out = String::new();
-    for [a, b] in pairs(text)? {
-        writeln!(out, "{}", a + b).expect("writing to a String");
-    }
-    Ok(out)
-}
-
-/// One input per test case.
-fn split(text: &str) -> Option<Vec<String>> {
-    let pairs = pairs(text).ok()?;
-    Some(
-        pairs
-            .iter()
-            .map(|p| text_of(std::slice::from_ref(p)))
-            .collect(),
-    )
-}
-
-/// The test cases of all the inputs, in order (an input that does not read adds none).
-fn join(inputs: &[String]) -> String {
-    let all: Vec<[u128; 2]> = inputs
-        .iter()
-        .flat_map(|t| pairs(t).unwrap_or_default())
-        .collect();
-    text_of(&all)
-}
-
-/// Fewer test cases (when there are two or more), then each value made smaller:
-/// 0 first, then ever closer to the value (v - v/2, v - v/4, ..., v - 1), so that
-/// repeating the shrink finds the smallest failing value in about log² v runs.
-fn shrink(text: &str) -> Vec<String> {
-    let Ok(pairs) = pairs(text) else {
-        return Vec::new();
-    };
-    let mut candidates = Vec::new();
-    if pairs.len() >= 2 {
-        for skip in 0..pairs.len() {
-            let mut fewer = pairs.clone();
-            fewer.remove(skip);
-            candidates.push(text_of(&fewer));
-        }
-    }
-    for case in 0..pairs.len() {
-        for side in 0..2 {
-            let value = pairs[case][side];
-            let mut step = value;
-            while step > 0 {
-                let mut smaller = pairs.clone();
-                smaller[case][side] = value - step;
-                candidates.push(text_of(&smaller));
-                step /= 2;
-            }
-        }
-    }
-    candidates
+/// The royal flush, out of order: the input is always one hand, and this one has the
+/// highest value, which a solution that counts or walks the classes below a hand
+/// reaches last.
+pub fn max() -> String {
+    "QS AS TS KS JS\n".into()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problems::cases::{Cut, check_fixtures, check_oracle};
 
     #[test]
-    fn the_brute_force_sums_reads_strictly_and_splits() {
-        assert_eq!(brute("2\r\n1 2\r\n\n5 0\n"), Ok("3\n5\n".into()));
-        for bad in [
-            "",
-            "2\n1 2\n",
-            "1\n1 +2\n",
-            "1\n1 2 3\n",
-            "1\n1 1000000000000000001\n",
-        ] {
-            assert!(brute(bad).is_err(), "{bad:?}");
+    fn each_category_takes_the_values_it_should() {
+        // The class counts of the nine categories, lowest first, as published.
+        let counts = [1277, 2860, 858, 858, 10, 1277, 156, 156, 10];
+        let mut per = [0; 9];
+        for class in classes() {
+            per[class.0] += 1;
         }
-        let cases = split("2\n1 2\n5 0\n").unwrap();
-        assert_eq!(cases, ["1\n1 2\n", "1\n5 0\n"]);
-        assert_eq!(join(&cases), "2\n1 2\n5 0\n");
-        assert_eq!(shrink("1\n4 0\n"), ["1\n0 0\n", "1\n2 0\n", "1\n3 0\n"]);
+        assert_eq!(per, counts);
     }
 
     #[test]
-    fn random_inputs_grow_and_are_valid() {
-        let mut rng = SplitMix64::new(1);
-        assert!(split(&random(&mut rng, 1)).is_some_and(|c| c.len() == 1));
-        for size in 1..40 {
-            let text = random(&mut rng, size);
-            assert_eq!(
-                brute(&text).ok(),
-                crate::input::answer(crate::handrank::solve, text.as_bytes()).ok(),
-                "{text}"
-            );
+    fn split_join_and_shrink_keep_inputs_valid() {
+        check_oracle(&ORACLE, random, 0x4a2d);
+        assert_eq!(brute("3S 7S 2C 4S 5H\n").as_deref(), Ok("1\n"));
+        assert_eq!(brute("JH AH TH KH QH").as_deref(), Ok("7462\n"));
+        assert_eq!(classes().len(), 7462);
+        assert_eq!(brute(&max()).as_deref(), Ok("7462\n"));
+    }
+
+    #[test]
+    fn invalid_inputs_are_refused() {
+        for bad in [
+            "",
+            "3S 7S 2C 4S\n",
+            "3S 7S 2C 4S 5H 6H\n",
+            "3S 7S 2C 3S 5H\n",
+            "3S 7S 2C 4S 10H\n",
+            "3S 7S 2C\n4S 5H\n",
+            "3S 7S 2C 4S 5H\n\n",
+            "3s 7S 2C 4S 5H\n",
+        ] {
+            assert!(brute(bad).is_err(), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn every_fixture_agrees_with_the_brute_force() {
+        check_fixtures(
+            "handrank",
+            brute,
+            &[("lower", Cut::Upper), ("second", Cut::Lines(1))],
+        );
     }
 }

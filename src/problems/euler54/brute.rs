@@ -3,7 +3,7 @@
 
 use crate::poker::reference::best_strength;
 use crate::poker::{Card, Rules};
-use crate::problems::cases::{distinct, rank_suit};
+use crate::problems::cases::card_line_cases;
 
 /// One deal: player 1's five cards, then player 2's.
 pub type Deal = [Card; 10];
@@ -14,26 +14,7 @@ pub type Deal = [Card; 10];
 /// Why the input breaks the statement: a line that is not ten `TS` cards separated
 /// by single spaces, a repeated card in a deal, or no deal at all.
 pub fn parse(text: &str) -> Result<Vec<Deal>, String> {
-    let mut deals = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        if line.trim().is_empty() {
-            continue; // the statement ignores blank lines
-        }
-        let cards: Vec<Card> = line
-            .split(' ')
-            .map(rank_suit)
-            .collect::<Result<_, _>>()
-            .map_err(|e| format!("line {}: {e}", i + 1))?;
-        distinct(&cards).map_err(|e| format!("line {}: {e}", i + 1))?;
-        let deal = cards
-            .try_into()
-            .map_err(|c: Vec<Card>| format!("line {}: {} cards, not 10", i + 1, c.len()))?;
-        deals.push(deal);
-    }
-    if deals.is_empty() {
-        return Err("no deal".into());
-    }
-    Ok(deals)
+    card_line_cases(text) // the statement ignores blank lines
 }
 
 /// The number of deals player 1 wins outright, on its own line.
