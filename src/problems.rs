@@ -210,8 +210,8 @@ pub const PROBLEMS: &[Problem] = &[
         solve: crate::rhino::solve,
         kind: Kind::Judged {
             limits: Limits {
-                judge: "its judge",
-                time_ms: 2000,
+                judge: "Baekjoon 6610",
+                time_ms: 2_000,
                 memory_bytes: 128 * MB,
                 memory: "128 MB",
             },
