@@ -167,10 +167,9 @@ pub const ORACLE: Oracle = Oracle {
 mod tests {
     use super::*;
 
-    /// Every fixture with an answer, as `(name, input, expected)`; the input of one
-    /// whose `.warn` says it has ignored content is cut where that content starts
-    /// (the first line holding NUL, Ctrl-Z or a byte that is not UTF-8), since the
-    /// brute force reads only what the statement allows.
+    /// Every fixture with an answer, as `(name, input, expected)`, the input cut where
+    /// content the binary ignores starts (the first line holding NUL, Ctrl-Z or a byte
+    /// that is not UTF-8), since the brute force reads only what the statement allows.
     fn fixtures_with_answers() -> Vec<(String, String, String)> {
         let mut found = Vec::new();
         for entry in std::fs::read_dir("fixtures/rhino").unwrap() {
