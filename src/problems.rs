@@ -211,8 +211,8 @@ pub const PROBLEMS: &[Problem] = &[
         solve: crate::rhino::solve,
         kind: Kind::Judged {
             limits: Limits {
-                judge: "its judge",
-                time_ms: 2000,
+                judge: "Baekjoon 6610",
+                time_ms: 2_000,
                 memory_bytes: 128 * MB,
                 memory: "128 MB",
             },
@@ -226,11 +226,12 @@ pub const PROBLEMS: &[Problem] = &[
         solve: crate::handrank::solve,
         kind: Kind::Judged {
             limits: Limits {
-                // NEERC 2010's limits; Baekjoon's own are unconfirmed.
+                // Baekjoon's, from a copy of its page: tighter than NEERC 2010's own
+                // 3 s and 256 MB (`docs/judges.md`).
                 judge: "Baekjoon 3525",
-                time_ms: 3_000,
-                memory_bytes: 256 * MB,
-                memory: "256 MB",
+                time_ms: 1_000,
+                memory_bytes: 128 * MB,
+                memory: "128 MB",
             },
             max: handrank::max,
         },

@@ -123,6 +123,24 @@ pub fn suit_rank(word: &str) -> Result<Card, String> {
         .and_then(|()| Spelling::SUIT_RANK.parse(word).map_err(|e| format!("{e}")))
 }
 
+/// Rank then suit as rhino writes cards: `X` for the ten and a lower-case suit, `Xh`,
+/// `2c`.
+///
+/// # Errors
+/// When `word` is no card in that spelling: `Th`, `XH` and `xh` are none.
+pub fn rank_suit_x(word: &str) -> Result<Card, String> {
+    let unknown = || format!("unknown card `{word}`");
+    let &[rank, suit] = word.as_bytes() else {
+        return Err(unknown());
+    };
+    let rank = b"23456789XJQKA".iter().position(|&r| r == rank);
+    let suit = b"cdhs".iter().position(|&s| s == suit);
+    match (rank, suit) {
+        (Some(r), Some(s)) => Ok(Card::new(Rank::from_index(r), Suit::from_index(s))),
+        _ => Err(unknown()),
+    }
+}
+
 /// Refuses a word that is not two characters, an upper-case rank and suit letter.
 fn strict_letters(word: &str, rank: Option<&u8>, suit: Option<&u8>) -> Result<(), String> {
     match (word.len(), rank, suit) {
@@ -225,6 +243,38 @@ pub fn plainer_inputs<const N: usize>(
             .collect(),
         _ => Vec::new(),
     }
+}
+
+/// A one-case input with one player left out or one card made plainer
+/// ([`fewer_or_plainer`]), in `text`'s line ends: the `shrink` of a problem whose
+/// case is a list of cards, `shared` of them for everybody, then `each` per player.
+pub fn fewer_or_plainer_inputs(
+    text: &str,
+    parse: fn(&str) -> Result<Vec<Vec<Card>>, String>,
+    write: fn(&[Vec<Card>]) -> String,
+    shared: usize,
+    each: usize,
+) -> Vec<String> {
+    match parse(text).as_deref() {
+        Ok([cards]) => fewer_or_plainer(cards, shared, each)
+            .into_iter()
+            .map(|variant| in_line_ends_of(write(&[variant]), text))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Every variant of `cards` with one player left out (when there are two or more),
+/// then every [`plainer`] one: the shrink of a problem whose case is `shared` cards
+/// everybody plays, if any, then `each` cards for every player.
+pub fn fewer_or_plainer(cards: &[Card], shared: usize, each: usize) -> Vec<Vec<Card>> {
+    let players = (cards.len() - shared) / each;
+    let fewer = (0..players).filter(|_| players > 1).map(|p| {
+        let mut fewer = cards.to_vec();
+        fewer.drain(shared + each * p..shared + each * (p + 1));
+        fewer
+    });
+    fewer.chain(plainer(cards)).collect()
 }
 
 /// Every variant of `cards` with one card made plainer, most promising first: the
@@ -617,6 +667,16 @@ mod tests {
         assert!(distinct(&Card::parse_list("2c 3c 2c").unwrap()).is_err());
         assert_eq!(number("012", 0..=20, "n"), Ok(12));
         assert!(number("+1", 0..=20, "n").is_err() && number("21", 0..=20, "n").is_err());
+    }
+
+    #[test]
+    fn rhinos_cards_spell_the_ten_x_and_suits_lower_case() {
+        assert_eq!(rank_suit_x("Xh"), Ok("Th".parse().unwrap()));
+        assert_eq!(rank_suit_x("2c"), Ok("2c".parse().unwrap()));
+        assert_eq!(rank_suit_x("As"), Ok("As".parse().unwrap()));
+        for bad in ["Th", "XH", "xh", "X", "Xhh", "1c", "Ad ", ""] {
+            assert!(rank_suit_x(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@ pub use brute::{brute, parse, wins};
 
 use crate::poker::Card;
 use crate::problems::Oracle;
-use crate::problems::cases::{in_line_ends_of, join_counted, plainer, split_with};
+use crate::problems::cases::{fewer_or_plainer_inputs, join_counted, split_with};
 use crate::problems::deal;
 use crate::rng::SplitMix64;
 use std::fmt::Write;
@@ -73,21 +73,7 @@ fn split(text: &str) -> Option<Vec<String>> {
 
 /// A one-test input without one of its players, or with one card made lower or clubs.
 fn shrink(text: &str) -> Vec<String> {
-    let tests = parse(text).unwrap_or_default();
-    let [cards] = &tests[..] else {
-        return Vec::new();
-    };
-    let players = cards.len() / 5;
-    let fewer = (0..players).filter(|_| players > 1).map(|p| {
-        let mut fewer = cards.clone();
-        fewer.drain(5 * p..5 * p + 5);
-        fewer
-    });
-    let variants: Vec<Vec<Card>> = fewer.chain(plainer(cards)).collect();
-    variants
-        .into_iter()
-        .map(|v| in_line_ends_of(write(&[v]), text))
-        .collect()
+    fewer_or_plainer_inputs(text, parse, write, 0, 5)
 }
 
 /// The brute force: every table, the reference evaluator on every player's hand.

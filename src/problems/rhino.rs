@@ -1,184 +1,285 @@
-//! rhino inputs: T lines of two values; and the brute force the stress tester
-//! (`cargo xtask stress rhino`) holds the solution to.
+//! rhino inputs: instances up to the end of the input, each a line with N (1 to 10),
+//! a line of the five community cards, then N lines of a player's two cards, every
+//! card spelled rank then lower-case suit with `X` for the ten (`Xh`).
 
+mod brute;
+
+pub use brute::{Deal, brute, parse, winners};
+
+use crate::poker::{Card, Rank, Suit};
 use crate::problems::Oracle;
+use crate::problems::card_lines;
+use crate::problems::cases::{fewer_or_plainer_inputs, split_with};
 use crate::rng::SplitMix64;
 use std::fmt::Write;
 
-/// Test cases in [`max`]: the statement's bound.
-pub const MAX_TESTS: usize = 100_000;
+/// Instances in [`max`]: the statement's bound.
+pub const MAX_INSTANCES: usize = 1_000;
 
-/// The largest value the statement allows.
-const MAX_VALUE: u128 = 1_000_000_000_000_000_000;
+/// Players in each instance of [`max`]: the statement's bound.
+pub const MAX_PLAYERS: usize = 10;
 
-/// `tests` lines of two values in `0..=bound`.
-pub fn input(rng: &mut SplitMix64, tests: usize, bound: u64) -> String {
-    let mut text = format!("{tests}\n");
-    for _ in 0..tests {
-        let [a, b] = [0; 2].map(|_| rng.next_u64() % (bound + 1));
-        writeln!(text, "{a} {b}").expect("writing to a String");
+/// rhino's spelling of a card: rank then lower-case suit, `X` for the ten.
+pub fn spelling(card: Card) -> String {
+    card.to_string().replace('T', "X")
+}
+
+/// The input of these instances.
+pub fn write(deals: &[Deal]) -> String {
+    let mut text = String::new();
+    for cards in deals {
+        let players = (cards.len() - 5) / 2;
+        writeln!(text, "{players}").expect("writing to a String");
+        let sizes = [&[5][..], &vec![2; players]].concat();
+        card_lines(&mut text, cards, &sizes, spelling);
     }
     text
 }
 
-/// One to `size` test cases (at most 100) of values below 10^size (at most 10^18):
-/// size 1 is one case of one-digit values.
-pub fn random(rng: &mut SplitMix64, size: usize) -> String {
-    let size = size.max(1);
-    let tests = 1 + rng.below(size.min(100));
-    let digits = rng.below(size.min(18)) + 1;
-    let text = input(rng, tests, 10u64.pow(digits as u32));
-    crate::problems::maybe_crlf(rng, text, 16)
+/// A random card of `left` that `fits`, taken out of it; `None` when none fits.
+fn draw(rng: &mut SplitMix64, left: &mut Vec<Card>, fits: impl Fn(Card) -> bool) -> Option<Card> {
+    let fitting: Vec<usize> = (0..left.len()).filter(|&i| fits(left[i])).collect();
+    (!fitting.is_empty()).then(|| left.swap_remove(fitting[rng.below(fitting.len())]))
 }
 
-/// [`MAX_TESTS`] test cases.
-pub fn max() -> String {
-    input(
-        &mut SplitMix64::new(0x5eed_0000),
-        MAX_TESTS,
-        MAX_VALUE as u64,
-    )
-}
-
-/// The brute force: the input read again, line by line, with nothing of the
-/// solution's reader, and summed in `u128`.
-pub const ORACLE: Oracle = Oracle {
-    brute,
-    split,
-    join,
-    shrink: Some(shrink),
-};
-
-/// The input's test cases as `[a, b]` pairs, read strictly: a line with T, then T
-/// lines of two values of digits at most 10^18, and nothing else but blank lines.
-fn pairs(text: &str) -> Result<Vec<[u128; 2]>, String> {
-    let value = |word: &str| -> Result<u128, String> {
-        // Digits only: Rust's parser would take a `+` that the solution refuses.
-        if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!("not a number: `{word}`"));
-        }
-        word.parse::<u128>()
-            .ok()
-            .filter(|v| *v <= MAX_VALUE)
-            .ok_or_else(|| format!("out of range: `{word}`"))
+/// A board the statement's rules hinge on, one time in three a uniform one: A 2 3 4
+/// and a fifth card (a 5 in hand makes the wheel, a 5 and a 6 the 6-high straight
+/// that beats it), Q K A 2 3 (no straight: it does not wrap), four of a rank and a
+/// fifth card (the kickers decide, or everybody ties), or X J Q K of one suit and a
+/// fifth card (the ace or the 9 of that suit in hand makes a straight flush).
+fn board(rng: &mut SplitMix64, left: &mut Vec<Card>) -> Vec<Card> {
+    let rank = |symbol: u8| {
+        Rank::from_index(
+            b"23456789TJQKA"
+                .iter()
+                .position(|&r| r == symbol)
+                .expect("a rank"),
+        )
     };
-    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
-    let count = value(lines.next().ok_or("no T")?.trim())?;
-    let mut pairs = Vec::new();
-    for line in lines {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let [a, b] = words[..] else {
-            return Err(format!("not two values: `{line}`"));
-        };
-        pairs.push([value(a)?, value(b)?]);
-    }
-    if pairs.len() as u128 != count {
-        return Err(format!("T is {count} but {} cases follow", pairs.len()));
-    }
-    Ok(pairs)
-}
-
-/// The input of these test cases.
-fn text_of(pairs: &[[u128; 2]]) -> String {
-    let mut text = format!("{}\n", pairs.len());
-    for [a, b] in pairs {
-        writeln!(text, "{a} {b}").expect("writing to a String");
-    }
-    text
-}
-
-/// Each sum, one a line.
-fn brute(text: &str) -> Result<String, String> {
-    let mut out = String::new();
-    for [a, b] in pairs(text)? {
-        writeln!(out, "{}", a + b).expect("writing to a String");
-    }
-    Ok(out)
-}
-
-/// One input per test case.
-fn split(text: &str) -> Option<Vec<String>> {
-    let pairs = pairs(text).ok()?;
-    Some(
-        pairs
-            .iter()
-            .map(|p| text_of(std::slice::from_ref(p)))
-            .collect(),
-    )
-}
-
-/// The test cases of all the inputs, in order (an input that does not read adds none).
-fn join(inputs: &[String]) -> String {
-    let all: Vec<[u128; 2]> = inputs
-        .iter()
-        .flat_map(|t| pairs(t).unwrap_or_default())
-        .collect();
-    text_of(&all)
-}
-
-/// Fewer test cases (when there are two or more), then each value made smaller:
-/// 0 first, then ever closer to the value (v - v/2, v - v/4, ..., v - 1), so that
-/// repeating the shrink finds the smallest failing value in about log² v runs.
-fn shrink(text: &str) -> Vec<String> {
-    let Ok(pairs) = pairs(text) else {
-        return Vec::new();
+    let mut cards = Vec::with_capacity(5);
+    let mut of_rank = |rng: &mut SplitMix64, left: &mut Vec<Card>, r: Rank| {
+        cards.extend(draw(rng, left, |c| c.rank() == r));
     };
-    let mut candidates = Vec::new();
-    if pairs.len() >= 2 {
-        for skip in 0..pairs.len() {
-            let mut fewer = pairs.clone();
-            fewer.remove(skip);
-            candidates.push(text_of(&fewer));
+    match rng.below(6) {
+        0 => b"A234".iter().for_each(|&r| of_rank(rng, left, rank(r))),
+        1 => b"QKA23".iter().for_each(|&r| of_rank(rng, left, rank(r))),
+        2 => {
+            let r = Rank::from_index(rng.below(13));
+            (0..4).for_each(|_| of_rank(rng, left, r));
         }
-    }
-    for case in 0..pairs.len() {
-        for side in 0..2 {
-            let value = pairs[case][side];
-            let mut step = value;
-            while step > 0 {
-                let mut smaller = pairs.clone();
-                smaller[case][side] = value - step;
-                candidates.push(text_of(&smaller));
-                step /= 2;
+        3 => {
+            let suit = Suit::from_index(rng.below(4));
+            for r in b"TJQK".iter().map(|&r| rank(r)) {
+                cards.extend(draw(rng, left, |c| c == Card::new(r, suit)));
             }
         }
+        _ => {}
     }
-    candidates
+    while cards.len() < 5 {
+        cards.extend(draw(rng, left, |_| true));
+    }
+    cards
 }
+
+/// One instance of `players` players on a [`board`]; one player in three after the
+/// first holds the ranks of the player before him in other suits where they are
+/// left, so that ties, rare in uniform deals, come often.
+fn instance(rng: &mut SplitMix64, players: usize) -> Deal {
+    let mut left: Vec<Card> = Card::all().collect();
+    let mut cards = board(rng, &mut left);
+    for p in 0..players {
+        let mirrored = p > 0 && rng.below(3) == 0;
+        for _ in 0..2 {
+            // Two back is the card of the player before in the same place.
+            let twin = mirrored.then(|| cards[cards.len() - 2].rank());
+            let card = twin.and_then(|r| draw(rng, &mut left, |c| c.rank() == r));
+            let card = card.or_else(|| draw(rng, &mut left, |_| true));
+            cards.push(card.expect("52 cards are enough for 10 players"));
+        }
+    }
+    cards
+}
+
+/// 1 to `size` instances (at most [`MAX_INSTANCES`]) of 1 to `size` players (at most
+/// [`MAX_PLAYERS`]): size 1 is one instance of one player.
+pub fn random(rng: &mut SplitMix64, size: usize) -> String {
+    let size = size.max(1);
+    let deals: Vec<Deal> = (0..1 + rng.below(size.min(MAX_INSTANCES)))
+        .map(|_| {
+            let players = 1 + rng.below(size.min(MAX_PLAYERS));
+            instance(rng, players)
+        })
+        .collect();
+    crate::problems::maybe_crlf(rng, write(&deals), 8)
+}
+
+/// [`MAX_INSTANCES`] instances of [`MAX_PLAYERS`] players, the statement's bounds,
+/// each board four of a rank and the highest card left, so that all ten players tie.
+///
+/// A best five of seven costs the same whatever the cards (every one of the 21
+/// subsets, or one table look-up of the seven), so no hand is slower to rank than
+/// another, and the work is fixed by the bounds: 10,000 seven-card hands. What
+/// the cards can still make largest is the answer: a ten-way tie is the longest
+/// line, `1 2 3 4 5 6 7 8 9 10`, and makes every player one the solution must keep.
+pub fn max() -> String {
+    let mut rng = SplitMix64::new(0x5eed_0006);
+    let deals: Vec<Deal> = (0..MAX_INSTANCES)
+        .map(|_| {
+            let mut left: Vec<Card> = Card::all().collect();
+            let quads = Rank::from_index(rng.below(13));
+            let top = if quads == Rank::ACE {
+                Rank::from_index(11)
+            } else {
+                Rank::ACE
+            };
+            let mut cards: Deal = Suit::all().map(|s| Card::new(quads, s)).collect();
+            left.retain(|c| c.rank() != quads);
+            cards.extend(draw(&mut rng, &mut left, |c| c.rank() == top));
+            for _ in 0..2 * MAX_PLAYERS {
+                cards.extend(draw(&mut rng, &mut left, |_| true));
+            }
+            cards
+        })
+        .collect();
+    write(&deals)
+}
+
+/// The instances of all the inputs, in order (an input that does not read adds none).
+fn join(inputs: &[String]) -> String {
+    let deals: Vec<Deal> = inputs
+        .iter()
+        .flat_map(|input| parse(input).unwrap_or_default())
+        .collect();
+    write(&deals)
+}
+
+/// The brute force: every player's best five of seven, ranked the plain way; an
+/// input splits into its instances, and one instance shrinks to one player fewer
+/// (when it has two or more) or one card plainer.
+pub const ORACLE: Oracle = Oracle {
+    brute: brute::brute,
+    split: |text| split_with(text, parse, write),
+    join,
+    shrink: Some(|text| fewer_or_plainer_inputs(text, parse, write, 5, 2)),
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_brute_force_sums_reads_strictly_and_splits() {
-        assert_eq!(brute("2\r\n1 2\r\n\n5 0\n"), Ok("3\n5\n".into()));
-        for bad in [
-            "",
-            "2\n1 2\n",
-            "1\n1 +2\n",
-            "1\n1 2 3\n",
-            "1\n1 1000000000000000001\n",
-        ] {
-            assert!(brute(bad).is_err(), "{bad:?}");
+    /// Every fixture with an answer, as `(name, input, expected)`, the input cut where
+    /// content the binary ignores starts (the first line holding NUL, Ctrl-Z or a byte
+    /// that is not UTF-8), since the brute force reads only what the statement allows.
+    fn fixtures_with_answers() -> Vec<(String, String, String)> {
+        let mut found = Vec::new();
+        for entry in std::fs::read_dir("fixtures/rhino").unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "in") {
+                continue;
+            }
+            let Ok(expected) = std::fs::read_to_string(path.with_extension("out")) else {
+                continue;
+            };
+            let bytes = std::fs::read(&path).unwrap();
+            let mut input = String::new();
+            for line in bytes.split_inclusive(|&b| b == b'\n') {
+                match std::str::from_utf8(line) {
+                    Ok(line) if !line.contains(['\0', '\u{1a}']) => input.push_str(line),
+                    _ => break,
+                }
+            }
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            found.push((name, input, expected));
         }
-        let cases = split("2\n1 2\n5 0\n").unwrap();
-        assert_eq!(cases, ["1\n1 2\n", "1\n5 0\n"]);
-        assert_eq!(join(&cases), "2\n1 2\n5 0\n");
-        assert_eq!(shrink("1\n4 0\n"), ["1\n0 0\n", "1\n2 0\n", "1\n3 0\n"]);
+        found.sort();
+        found
     }
 
     #[test]
-    fn random_inputs_grow_and_are_valid() {
-        let mut rng = SplitMix64::new(1);
-        assert!(split(&random(&mut rng, 1)).is_some_and(|c| c.len() == 1));
-        for size in 1..40 {
-            let text = random(&mut rng, size);
-            assert_eq!(
-                brute(&text).ok(),
-                crate::input::answer(crate::rhino::solve, text.as_bytes()).ok(),
-                "{text}"
-            );
+    fn every_fixture_answer_is_the_brute_forces() {
+        let fixtures = fixtures_with_answers();
+        assert!(fixtures.len() >= 10, "{} fixtures", fixtures.len());
+        for (name, input, expected) in fixtures {
+            assert_eq!(brute(&input).as_deref(), Ok(&expected[..]), "{name}");
         }
+    }
+
+    #[test]
+    fn every_error_fixture_is_refused_by_the_brute_force() {
+        for entry in std::fs::read_dir("fixtures/rhino").unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "in") && !path.with_extension("out").exists() {
+                let input = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+                assert!(brute(&input).is_err(), "{}", path.display());
+            }
+        }
+    }
+
+    #[test]
+    fn split_join_and_shrink_keep_inputs_valid() {
+        crate::problems::cases::check_oracle(&ORACLE, random, 0x7410);
+        let one = "2\nAh 2c 3d 4s Kc\n5h 9d\n5c 6h\n";
+        assert_eq!(brute(one).as_deref(), Ok("2\n"));
+        let fewer = (ORACLE.shrink.expect("a shrinker"))(one);
+        assert_eq!(
+            fewer[..2],
+            ["1\nAh 2c 3d 4s Kc\n5c 6h\n", "1\nAh 2c 3d 4s Kc\n5h 9d\n"]
+        );
+        assert_eq!(spelling("Td".parse().unwrap()), "Xd");
+    }
+
+    #[test]
+    fn random_inputs_grow_from_one_instance_of_one_player() {
+        let mut rng = SplitMix64::new(3);
+        let smallest = parse(&random(&mut rng, 1)).unwrap();
+        assert!(smallest.len() == 1 && smallest[0].len() == 7);
+        let mut ties = 0;
+        for _ in 0..200 {
+            for deal in parse(&random(&mut rng, 10)).unwrap() {
+                assert!(deal.len() <= 5 + 2 * MAX_PLAYERS);
+                ties += usize::from(winners(&deal).len() > 1);
+            }
+        }
+        assert!(ties > 50, "only {ties} ties");
+    }
+
+    #[test]
+    fn the_largest_input_is_the_bounds_and_all_ten_tie() {
+        let text = max();
+        let deals = parse(&text).unwrap();
+        assert_eq!(deals.len(), MAX_INSTANCES);
+        assert!(deals.iter().all(|d| d.len() == 5 + 2 * MAX_PLAYERS));
+        let answer = brute(&text).unwrap();
+        assert!(answer.lines().all(|l| l == "1 2 3 4 5 6 7 8 9 10"));
+        assert_eq!(answer.lines().count(), MAX_INSTANCES);
+    }
+
+    #[test]
+    fn invalid_inputs_are_refused() {
+        let one = "1\n2s 9c Xh Ac 4d\nKd Kh\n";
+        let answer = |text: &str| brute(text).ok();
+        assert_eq!(answer(one).as_deref(), Some("1\n"));
+        assert_eq!(
+            answer(&format!("\n{one}\n{one}\n")).as_deref(),
+            Some("1\n1\n")
+        );
+        let edits = [
+            ("1\n", "0\n"),
+            ("1\n", "11\n"),
+            ("1\n", "+1\n"),
+            ("1\n", "1 1\n"),
+            ("Xh", "Th"),
+            ("Xh", "XH"),
+            ("Kh", "9c"),
+            ("Kd Kh", "Kd"),
+            ("Kd Kh", "Kd Kh Qs"),
+            ("Ac 4d", "Ac"),
+            ("\nKd", "\n\nKd"),
+            ("Kh\n", "Kh\n2\n"),
+            ("Kh\n", "Kh\nx\n"),
+        ];
+        let refused = |(from, to): (&str, &str)| answer(&one.replacen(from, to, 1)).is_none();
+        assert!(edits.into_iter().all(refused));
+        assert!(answer("").is_none() && answer("\n\n").is_none());
     }
 }
