@@ -3,7 +3,7 @@
 //! Each non-blank line is a deal of ten cards, rank then suit: five for player 1,
 //! then five for player 2. The answer is the number of deals player 1 wins outright.
 
-use crate::input::{CardReader, InputError, Scanner, Warning};
+use crate::input::{InputError, Scanner, Warning, read_deals};
 use crate::output::push_u64;
 use crate::poker::{Card, Hand, Spelling};
 
@@ -17,19 +17,18 @@ use crate::poker::{Card, Hand, Spelling};
 /// written to `out` before the whole input is read.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut scanner = Scanner::new(text);
-    let (mut deals, mut wins) = (0u64, 0u64);
-    while !scanner.at_end() {
-        let (line, row) = scanner.line_of("a line of ten cards")?;
-        let cards: [Card; 10] =
-            CardReader::new(&Spelling::RANK_SUIT).read_line((line, row), "10 cards")?;
-        let hands =
-            [&cards[..5], &cards[5..]].map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
-        deals += 1;
-        wins += u64::from(hands[0].strength() > hands[1].strength());
-    }
-    if deals == 0 {
-        return Err(scanner.end_error("a line of ten cards"));
-    }
+    let mut wins = 0u64;
+    let names = ["a line of ten cards", "10 cards"];
+    read_deals(
+        &mut scanner,
+        &Spelling::RANK_SUIT,
+        names,
+        |cards: [Card; 10]| {
+            let hands = [&cards[..5], &cards[5..]]
+                .map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
+            wins += u64::from(hands[0].strength() > hands[1].strength());
+        },
+    )?;
     push_u64(out, wins);
     out.push(b'\n');
     Ok(scanner.finish("the last deal"))

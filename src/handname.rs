@@ -1,65 +1,76 @@
-//! handname: the example problem `cargo xtask new` starts from. T test cases, each a
-//! line of two integers `a b` with 0 <= a, b <= 10^18; the answer is `a + b` for each.
-//! Replace the reading and the answer with the problem's own, keeping the shape:
-//! `solve` reads the whole input through the scanner, checks it, and appends the whole
-//! answer to `out`; a bad input is an `InputError` naming its line.
+//! handname: SPOJ `POKER`: the name of each five-card hand, in the judge's words.
+//!
+//! T, then T lines of five cards, rank then suit (`TS`); the answer for each is the
+//! hand's kind, from `high card` to `royal flush`. The ace plays high or low in a
+//! straight ([`crate::poker::Rules::STANDARD`]).
 
-use crate::input::{InputError, Scanner, Warning};
-use crate::output::push_u64;
+use crate::input::{CardReader, InputError, Scanner, Warning};
+use crate::poker::{Card, Evaluator, Spelling};
 
-/// The largest value the statement allows.
-const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
+/// The judge's words for each rung of the ladder ([`crate::poker::Strength::rung`]):
+/// `pair` and `two pairs`, where the standard names say `one pair` and `two pair`.
+const NAMES: [&str; 10] = [
+    "high card",
+    "pair",
+    "two pairs",
+    "three of a kind",
+    "straight",
+    "flush",
+    "full house",
+    "four of a kind",
+    "straight flush",
+    "royal flush",
+];
 
 /// Solves a whole input, appending the answer to `out`; anything after the T-th
 /// test case is ignored, with the one warning that names it.
 ///
 /// # Errors
-/// An [`InputError`] naming the test case, line and token of the first bad input.
+/// An [`InputError`] naming the test case, line and token of the first bad input:
+/// a bad T, an unknown or repeated card, a line without exactly five cards, or
+/// fewer test cases than T.
+///
+/// # Examples
+///
+/// ```
+/// use showdown::input::answer_text;
+///
+/// let sample = "3\nAH KH QH TH JH\nKH 5S 3C 5C 7D\nQH QD 2S QC 2C\n";
+/// let names = answer_text(showdown::handname::solve, sample).unwrap();
+/// assert_eq!(names, "royal flush\npair\nfull house\n");
+/// ```
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
     let tests: usize = sc.parse("the number of test cases T")?;
+    let eval = Evaluator::get();
     for case in 1..=tests {
-        let [a, b] = read_test(&mut sc).map_err(|e| e.in_case(case))?;
-        push_u64(out, a + b);
+        let hand = read_hand(&mut sc).map_err(|e| e.in_case(case))?;
+        out.extend_from_slice(NAMES[eval.best_of(&hand).rung()].as_bytes());
         out.push(b'\n');
     }
     Ok(sc.finish("the last test case"))
 }
 
-/// Reads one test case: two values in `0..=MAX_VALUE`.
-fn read_test(sc: &mut Scanner) -> Result<[u64; 2], InputError> {
-    let mut values = [0; 2];
-    for value in &mut values {
-        let token = sc.token("a value")?;
-        *value = token.parse("a value")?;
-        if *value > MAX_VALUE {
-            return Err(token.error(format_args!("a value must be at most {MAX_VALUE}")));
-        }
-    }
-    Ok(values)
+/// Reads one test case: a line of five cards.
+fn read_hand(sc: &mut Scanner) -> Result<[Card; 5], InputError> {
+    let line = sc.line_of("a line of five cards")?;
+    CardReader::new(&Spelling::RANK_SUIT).read_line(line, "five cards")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::{answer_text, answer_with_warning};
+    use crate::input::answer_text;
 
     #[test]
-    fn sums_each_pair_and_names_bad_input() {
-        assert_eq!(answer_text(solve, "2\n1 2\n5 0\n").unwrap(), "3\n5\n");
+    fn names_every_rung() {
+        let hands = "4\nAH 2H 3H 4H 5H\nKS AS 2S 3S 4S\n9C 9D 4H 4S 2C\n2C 3D 4H 5S 7C\n";
+        let names = answer_text(solve, hands).unwrap();
+        assert_eq!(names, "straight flush\nflush\ntwo pairs\nhigh card\n");
+        assert_eq!(answer_text(solve, "0\n").unwrap(), "");
         assert_eq!(
-            answer_text(solve, "2\n1 2\n5 x\n").unwrap_err(),
-            "test case 2, line 3: expected a value: `x`"
-        );
-    }
-
-    #[test]
-    fn ignores_what_follows_the_last_test_case_with_a_warning() {
-        let (text, warning) = answer_with_warning(solve, b"1\n1 2\nmore\n").unwrap();
-        assert_eq!(text, "3\n");
-        assert_eq!(
-            warning.map(|w| w.to_string()),
-            Some("line 3: ignored input after the last test case: `more`".into())
+            answer_text(solve, "2\nAH 2H 3H 4H 5H\n").unwrap_err(),
+            "test case 2, line 3: input ends early: expected a line of five cards"
         );
     }
 }

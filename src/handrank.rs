@@ -1,65 +1,54 @@
-//! handrank: the example problem `cargo xtask new` starts from. T test cases, each a
-//! line of two integers `a b` with 0 <= a, b <= 10^18; the answer is `a + b` for each.
-//! Replace the reading and the answer with the problem's own, keeping the shape:
-//! `solve` reads the whole input through the scanner, checks it, and appends the whole
-//! answer to `out`; a bad input is an `InputError` naming its line.
+//! handrank: NEERC 2010 "Hands of Poker" (Baekjoon 3525, DMOJ `neerc10h`): the value
+//! of one five-card hand, its dense rank among all 7,462 classes of five-card hands,
+//! 1 for the weakest and 7,462 for a royal flush.
+//!
+//! The input is one line of five cards, rank then suit (`TS`); the wheel counts, as
+//! the lowest straight ([`Rules::STANDARD`]).
 
-use crate::input::{InputError, Scanner, Warning};
+use crate::input::{CardReader, InputError, Scanner, Warning};
 use crate::output::push_u64;
+use crate::poker::{Card, Classes, Evaluator, Rules, Spelling};
 
-/// The largest value the statement allows.
-const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
-
-/// Solves a whole input, appending the answer to `out`; anything after the T-th
-/// test case is ignored, with the one warning that names it.
+/// Solves a whole input, appending the answer to `out`; anything after the hand's
+/// line is ignored, with the one warning that names it.
 ///
 /// # Errors
-/// An [`InputError`] naming the test case, line and token of the first bad input.
+/// An [`InputError`] naming the line and token: an unknown or repeated card, a line
+/// without exactly five cards, or no line at all.
+///
+/// # Examples
+///
+/// ```
+/// use showdown::input::answer_text;
+///
+/// assert_eq!(answer_text(showdown::handrank::solve, "3S 7S 2C 4S 5H\n").unwrap(), "1\n");
+/// assert_eq!(answer_text(showdown::handrank::solve, "JH AH TH KH QH\n").unwrap(), "7462\n");
+/// ```
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
-    let tests: usize = sc.parse("the number of test cases T")?;
-    for case in 1..=tests {
-        let [a, b] = read_test(&mut sc).map_err(|e| e.in_case(case))?;
-        push_u64(out, a + b);
-        out.push(b'\n');
-    }
-    Ok(sc.finish("the last test case"))
-}
-
-/// Reads one test case: two values in `0..=MAX_VALUE`.
-fn read_test(sc: &mut Scanner) -> Result<[u64; 2], InputError> {
-    let mut values = [0; 2];
-    for value in &mut values {
-        let token = sc.token("a value")?;
-        *value = token.parse("a value")?;
-        if *value > MAX_VALUE {
-            return Err(token.error(format_args!("a value must be at most {MAX_VALUE}")));
-        }
-    }
-    Ok(values)
+    let line = sc.line_of("a line of five cards")?;
+    let hand: [Card; 5] = CardReader::new(&Spelling::RANK_SUIT).read_line(line, "five cards")?;
+    let classes = Classes::new(Rules::STANDARD);
+    push_u64(out, classes.index(Evaluator::get().best_of(&hand)) as u64);
+    out.push(b'\n');
+    Ok(sc.finish("the hand"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::{answer_text, answer_with_warning};
+    use crate::input::answer_text;
 
     #[test]
-    fn sums_each_pair_and_names_bad_input() {
-        assert_eq!(answer_text(solve, "2\n1 2\n5 0\n").unwrap(), "3\n5\n");
+    fn the_wheel_is_the_lowest_straight() {
+        let value = |hand: &str| answer_text(solve, hand).unwrap();
+        let wheel: u64 = value("AH 2D 3S 4C 5D").trim().parse().unwrap();
+        let six_high: u64 = value("6H 2D 3S 4C 5D").trim().parse().unwrap();
+        let ace_high: u64 = value("AH KD QS JC 9D").trim().parse().unwrap();
+        assert!(ace_high < wheel && wheel + 1 == six_high);
         assert_eq!(
-            answer_text(solve, "2\n1 2\n5 x\n").unwrap_err(),
-            "test case 2, line 3: expected a value: `x`"
-        );
-    }
-
-    #[test]
-    fn ignores_what_follows_the_last_test_case_with_a_warning() {
-        let (text, warning) = answer_with_warning(solve, b"1\n1 2\nmore\n").unwrap();
-        assert_eq!(text, "3\n");
-        assert_eq!(
-            warning.map(|w| w.to_string()),
-            Some("line 3: ignored input after the last test case: `more`".into())
+            answer_text(solve, "").unwrap_err(),
+            "line 1: input ends early: expected a line of five cards"
         );
     }
 }

@@ -7,7 +7,7 @@
 
 mod cards;
 
-pub use cards::CardReader;
+pub use cards::{CardReader, read_deals};
 
 use std::fmt;
 use std::io::{self, Read, Write};

@@ -1,65 +1,64 @@
-//! pokerhands: the example problem `cargo xtask new` starts from. T test cases, each a
-//! line of two integers `a b` with 0 <= a, b <= 10^18; the answer is `a + b` for each.
-//! Replace the reading and the answer with the problem's own, keeping the shape:
-//! `solve` reads the whole input through the scanner, checks it, and appends the whole
-//! answer to `out`; a bad input is an `InputError` naming its line.
+//! pokerhands: UVa 10315 "Poker Hands" (Baekjoon 4429): who wins each deal of two
+//! five-card hands, Black's and White's, when the ace is only high.
+//!
+//! Each non-blank line is a deal of ten cards, rank then suit (`TS`): Black's five,
+//! then White's. A 2 3 4 5 is no straight ([`Rules::ACE_HIGH`]); the answer is one
+//! line per deal, `Black wins.`, `White wins.` or `Tie.`.
 
-use crate::input::{InputError, Scanner, Warning};
-use crate::output::push_u64;
+use crate::input::{InputError, Scanner, Warning, read_deals};
+use crate::poker::{Card, Evaluator, Rules, Spelling};
+use std::cmp::Ordering;
 
-/// The largest value the statement allows.
-const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
-
-/// Solves a whole input, appending the answer to `out`; anything after the T-th
-/// test case is ignored, with the one warning that names it.
+/// Solves a whole input, appending the answer to `out`. Every line holding text is
+/// a deal; NUL and Ctrl-Z bytes (or bytes that are not UTF-8) after the last deal's
+/// line are ignored, and named by the returned [`Warning`].
 ///
 /// # Errors
-/// An [`InputError`] naming the test case, line and token of the first bad input.
+/// The first bad line, as an [`InputError`] naming it: an unknown or repeated card,
+/// a line without exactly ten cards, or no deal at all. Nothing is written to `out`
+/// before the whole input is read.
+///
+/// # Examples
+///
+/// ```
+/// use showdown::input::answer_text;
+///
+/// let wheel_and_pair = "AH 2D 3S 4C 5D 2C 2H 7S 8C 9H\n";
+/// assert_eq!(answer_text(showdown::pokerhands::solve, wheel_and_pair).unwrap(), "White wins.\n");
+/// ```
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
-    let tests: usize = sc.parse("the number of test cases T")?;
-    for case in 1..=tests {
-        let [a, b] = read_test(&mut sc).map_err(|e| e.in_case(case))?;
-        push_u64(out, a + b);
-        out.push(b'\n');
-    }
-    Ok(sc.finish("the last test case"))
-}
-
-/// Reads one test case: two values in `0..=MAX_VALUE`.
-fn read_test(sc: &mut Scanner) -> Result<[u64; 2], InputError> {
-    let mut values = [0; 2];
-    for value in &mut values {
-        let token = sc.token("a value")?;
-        *value = token.parse("a value")?;
-        if *value > MAX_VALUE {
-            return Err(token.error(format_args!("a value must be at most {MAX_VALUE}")));
-        }
-    }
-    Ok(values)
+    let eval = Evaluator::with(Rules::ACE_HIGH);
+    let names = ["a line of ten cards", "10 cards"];
+    read_deals(&mut sc, &Spelling::RANK_SUIT, names, |cards: [Card; 10]| {
+        let verdict = match eval.best_of(&cards[..5]).cmp(&eval.best_of(&cards[5..])) {
+            Ordering::Greater => "Black wins.\n",
+            Ordering::Less => "White wins.\n",
+            Ordering::Equal => "Tie.\n",
+        };
+        out.extend_from_slice(verdict.as_bytes());
+    })?;
+    Ok(sc.finish("the last deal"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::{answer_text, answer_with_warning};
+    use crate::input::answer_text;
 
     #[test]
-    fn sums_each_pair_and_names_bad_input() {
-        assert_eq!(answer_text(solve, "2\n1 2\n5 0\n").unwrap(), "3\n5\n");
+    fn the_ace_is_only_high() {
+        // Black's wheel is ace high, which loses to White's pair of deuces.
+        let deals = "AH 2D 3S 4C 5D 2C 2H 7S 8C 9H\nAH 2H 3H 4H 5H 6C 7D 8S 9C TD\n";
         assert_eq!(
-            answer_text(solve, "2\n1 2\n5 x\n").unwrap_err(),
-            "test case 2, line 3: expected a value: `x`"
+            answer_text(solve, deals).unwrap(),
+            "White wins.\nBlack wins.\n"
         );
-    }
-
-    #[test]
-    fn ignores_what_follows_the_last_test_case_with_a_warning() {
-        let (text, warning) = answer_with_warning(solve, b"1\n1 2\nmore\n").unwrap();
-        assert_eq!(text, "3\n");
+        let tie = "2H 3D 5S 9C KD 2D 3H 5C 9S KH\n";
+        assert_eq!(answer_text(solve, tie).unwrap(), "Tie.\n");
         assert_eq!(
-            warning.map(|w| w.to_string()),
-            Some("line 3: ignored input after the last test case: `more`".into())
+            answer_text(solve, "\n").unwrap_err(),
+            "line 2: input ends early: expected a line of ten cards"
         );
     }
 }

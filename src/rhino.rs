@@ -1,65 +1,113 @@
-//! rhino: the example problem `cargo xtask new` starts from. T test cases, each a
-//! line of two integers `a b` with 0 <= a, b <= 10^18; the answer is `a + b` for each.
-//! Replace the reading and the answer with the problem's own, keeping the shape:
-//! `solve` reads the whole input through the scanner, checks it, and appends the whole
-//! answer to `out`; a bad input is an `InputError` naming its line.
+//! rhino: CTU Open 2012 "Rhinoceros Beetle" (Baekjoon 6610): who wins each Texas
+//! Hold'em showdown, each player's best five of his two cards and the five on the
+//! table.
+//!
+//! Instances run to the end of the input: a line with N (1 to 10), a line with the
+//! five community cards, then N lines of two cards, player 1's first. Cards are a
+//! rank, the ten as `X`, then a lower-case suit (`Xh`). The answer for each is the
+//! numbers of the players with the strongest hand, ascending.
 
-use crate::input::{InputError, Scanner, Warning};
+use crate::input::{CardReader, InputError, Scanner, Warning, line_tokens};
 use crate::output::push_u64;
+use crate::poker::{Card, Evaluator, Order, Spelling, Strength};
 
-/// The largest value the statement allows.
-const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
+/// The statement's spelling: `X` for the ten, lower-case suits; letters of the other
+/// case are read too.
+const SPELLING: Spelling = Spelling::new(
+    "2 3 4 5 6 7 8 9 X J Q K A",
+    "c d h s",
+    Order::RankFirst,
+    true,
+);
+/// The most players an instance may have.
+const MAX_PLAYERS: usize = 10;
 
-/// Solves a whole input, appending the answer to `out`; anything after the T-th
-/// test case is ignored, with the one warning that names it.
+/// Solves a whole input, appending the answer to `out`. NUL and Ctrl-Z bytes (or
+/// bytes that are not UTF-8) after the last instance are ignored, and named by the
+/// returned [`Warning`].
 ///
 /// # Errors
-/// An [`InputError`] naming the test case, line and token of the first bad input.
+/// An [`InputError`] naming the instance (as its test case), line and token of the
+/// first bad input: N not a number from 1 to 10, an unknown or repeated card, a line
+/// with the wrong number of cards, an instance cut short, or no instance at all.
+///
+/// # Examples
+///
+/// ```
+/// use showdown::input::answer_text;
+///
+/// let two_players = "2\n2s 9c Xh Ac 4d\nAh Kd\nAs Ad\n";
+/// assert_eq!(answer_text(showdown::rhino::solve, two_players).unwrap(), "2\n");
+/// ```
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
-    let tests: usize = sc.parse("the number of test cases T")?;
-    for case in 1..=tests {
-        let [a, b] = read_test(&mut sc).map_err(|e| e.in_case(case))?;
-        push_u64(out, a + b);
+    let eval = Evaluator::get();
+    let mut instances = 0;
+    while !sc.at_end() {
+        instances += 1;
+        let strengths = read_instance(&mut sc, eval).map_err(|e| e.in_case(instances))?;
+        let best = strengths.iter().max().copied();
+        let winners = (1..).zip(&strengths).filter(|&(_, s)| Some(*s) == best);
+        for (i, (player, _)) in winners.enumerate() {
+            if i > 0 {
+                out.push(b' ');
+            }
+            push_u64(out, player);
+        }
         out.push(b'\n');
     }
-    Ok(sc.finish("the last test case"))
+    if instances == 0 {
+        return Err(sc.end_error("the number of players N"));
+    }
+    Ok(sc.finish("the last instance"))
 }
 
-/// Reads one test case: two values in `0..=MAX_VALUE`.
-fn read_test(sc: &mut Scanner) -> Result<[u64; 2], InputError> {
-    let mut values = [0; 2];
-    for value in &mut values {
-        let token = sc.token("a value")?;
-        *value = token.parse("a value")?;
-        if *value > MAX_VALUE {
-            return Err(token.error(format_args!("a value must be at most {MAX_VALUE}")));
-        }
+/// Reads one instance and gives each player's best hand, player 1's first.
+fn read_instance(sc: &mut Scanner, eval: Evaluator) -> Result<Vec<Strength>, InputError> {
+    let what = "the number of players N";
+    let (line, text) = sc.line_of(what)?;
+    let mut tokens = line_tokens(line, text);
+    let count = tokens.next().ok_or_else(|| sc.end_error(what))?;
+    let players: usize = count.parse(what)?;
+    if !(1..=MAX_PLAYERS).contains(&players) {
+        return Err(count.error(format_args!("N must be 1 to {MAX_PLAYERS}")));
     }
-    Ok(values)
+    if let Some(extra) = tokens.next() {
+        return Err(extra.error("expected only N on its line"));
+    }
+    let mut reader = CardReader::new(&SPELLING);
+    let what = "the five community cards";
+    let board: [Card; 5] = reader.read_line(sc.line_of(what)?, what)?;
+    let what = "a player's two cards";
+    (0..players)
+        .map(|_| {
+            let hole: [Card; 2] = reader.read_line(sc.line_of(what)?, what)?;
+            let seven = [
+                board[0], board[1], board[2], board[3], board[4], hole[0], hole[1],
+            ];
+            Ok(eval.best_of(&seven))
+        })
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::{answer_text, answer_with_warning};
+    use crate::input::answer_text;
 
     #[test]
-    fn sums_each_pair_and_names_bad_input() {
-        assert_eq!(answer_text(solve, "2\n1 2\n5 0\n").unwrap(), "3\n5\n");
+    fn ties_list_every_winner() {
+        // The board's straight plays for everybody: a three-way tie.
+        let tie = "3\n5c 6d 7h 8s 9c\n2c 2d\nAs Kd\n3h 4c\n";
+        assert_eq!(answer_text(solve, tie).unwrap(), "1 2 3\n");
         assert_eq!(
-            answer_text(solve, "2\n1 2\n5 x\n").unwrap_err(),
-            "test case 2, line 3: expected a value: `x`"
+            answer_text(solve, "1\n2s 9c Th Ac 4d\nAh Kd\n").unwrap_err(),
+            "test case 1, line 2: unknown card, expected a rank (2 3 4 5 6 7 8 9 X J Q K A) \
+             then a suit (c d h s): `Th`"
         );
-    }
-
-    #[test]
-    fn ignores_what_follows_the_last_test_case_with_a_warning() {
-        let (text, warning) = answer_with_warning(solve, b"1\n1 2\nmore\n").unwrap();
-        assert_eq!(text, "3\n");
         assert_eq!(
-            warning.map(|w| w.to_string()),
-            Some("line 3: ignored input after the last test case: `more`".into())
+            answer_text(solve, "11\n").unwrap_err(),
+            "test case 1, line 1: N must be 1 to 10: `11`"
         );
     }
 }

@@ -877,30 +877,6 @@ pub mod poker {
 				flush_slot(self.mask >> (4 * flush.leading_zeros()))
 			}
 		}
-		#[inline]
-		pub fn for_each_seven_card_hand(mut visit: impl FnMut(Hand)) {
-			let hands: Vec<Hand> = Card::all().map(|c| Hand::EMPTY.add(c)).collect();
-			for a in 0..52 {
-				for b in a + 1..52 {
-					let hb = hands[a].combine(hands[b]);
-					for c in b + 1..52 {
-						let hc = hb.combine(hands[c]);
-						for d in c + 1..52 {
-							let hd = hc.combine(hands[d]);
-							for e in d + 1..52 {
-								let he = hd.combine(hands[e]);
-								for f in e + 1..52 {
-									let hf = he.combine(hands[f]);
-									for hg in &hands[f + 1..] {
-										visit(hf.combine(*hg));
-									}
-								}
-							}
-						}
-					}
-				}
-			}
-		}
 		#[derive(Clone, Copy)]
 		struct Part {
 			slots_at: usize,
@@ -1379,7 +1355,7 @@ pub mod poker {
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::{CardSet, Iter};
-	pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
+	pub use eval::{Evaluator, Hand};
 	pub use rules::Rules;
 	pub use spelling::{Order, Spelling};
 	pub use strength::{Category, Strength};

@@ -6,24 +6,23 @@ fn main() {
 }
 
 pub mod euler54 {
-	use crate::input::{CardReader, InputError, Scanner, Warning};
+	use crate::input::{InputError, Scanner, Warning, read_deals};
 	use crate::output::push_u64;
 	use crate::poker::{Card, Hand, Spelling};
 	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
 		let mut scanner = Scanner::new(text);
-		let (mut deals, mut wins) = (0u64, 0u64);
-		while !scanner.at_end() {
-			let (line, row) = scanner.line_of("a line of ten cards")?;
-			let cards: [Card; 10] = CardReader::new(&Spelling::RANK_SUIT)
-				.read_line((line, row), "10 cards")?;
-			let hands = [&cards[..5], &cards[5..]]
-				.map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
-			deals += 1;
-			wins += u64::from(hands[0].strength() > hands[1].strength());
-		}
-		if deals == 0 {
-			return Err(scanner.end_error("a line of ten cards"));
-		}
+		let mut wins = 0u64;
+		let names = ["a line of ten cards", "10 cards"];
+		read_deals(
+			&mut scanner,
+			&Spelling::RANK_SUIT,
+			names,
+			|cards: [Card; 10]| {
+				let hands = [&cards[..5], &cards[5..]]
+					.map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
+				wins += u64::from(hands[0].strength() > hands[1].strength());
+			},
+		)?;
 		push_u64(out, wins);
 		out.push(b'\n');
 		Ok(scanner.finish("the last deal"))
@@ -32,7 +31,7 @@ pub mod euler54 {
 
 pub mod input {
 	mod cards {
-		use crate::input::{InputError, Token, line_tokens};
+		use crate::input::{InputError, Scanner, Token, line_tokens};
 		use crate::poker::{Card, CardSet, Spelling, Suit};
 		#[derive(Clone, Copy, Debug)]
 		pub struct CardReader {
@@ -110,8 +109,27 @@ pub mod input {
 				Ok(card)
 			}
 		}
+		pub fn read_deals<const N: usize>(
+			sc: &mut Scanner<'_>,
+			spelling: &'static Spelling,
+			[line_name,
+			cards_name,
+			]: [&str; 2],
+			mut deal: impl FnMut([Card; N]),
+		) -> Result<(), InputError> {
+			let mut deals = 0;
+			while !sc.at_end() {
+				let line = sc.line_of(line_name)?;
+				deal(CardReader::new(spelling).read_line(line, cards_name)?);
+				deals += 1;
+			}
+			if deals == 0 {
+				return Err(sc.end_error(line_name));
+			}
+			Ok(())
+		}
 	}
-	pub use cards::CardReader;
+	pub use cards::{CardReader, read_deals};
 	use std::fmt;
 	use std::io::{self, Read, Write};
 	use std::str::FromStr;
@@ -702,13 +720,6 @@ pub mod poker {
 					mask: self.mask | 1 << card.bit(),
 				}
 			}
-			#[inline]
-			pub fn combine(self, other: Hand) -> Hand {
-				Hand {
-					word: self.word.wrapping_add(other.word).wrapping_sub(START),
-					mask: self.mask | other.mask,
-				}
-			}
 			pub fn cards(self) -> CardSet {
 				CardSet::from_bits(self.mask)
 			}
@@ -725,30 +736,6 @@ pub mod poker {
 			#[inline]
 			fn flush_slot(self, flush: u64) -> usize {
 				flush_slot(self.mask >> (4 * flush.leading_zeros()))
-			}
-		}
-		#[inline]
-		pub fn for_each_seven_card_hand(mut visit: impl FnMut(Hand)) {
-			let hands: Vec<Hand> = Card::all().map(|c| Hand::EMPTY.add(c)).collect();
-			for a in 0..52 {
-				for b in a + 1..52 {
-					let hb = hands[a].combine(hands[b]);
-					for c in b + 1..52 {
-						let hc = hb.combine(hands[c]);
-						for d in c + 1..52 {
-							let hd = hc.combine(hands[d]);
-							for e in d + 1..52 {
-								let he = hd.combine(hands[e]);
-								for f in e + 1..52 {
-									let hf = he.combine(hands[f]);
-									for hg in &hands[f + 1..] {
-										visit(hf.combine(*hg));
-									}
-								}
-							}
-						}
-					}
-				}
 			}
 		}
 		#[derive(Clone, Copy)]
@@ -1229,7 +1216,7 @@ pub mod poker {
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::{CardSet, Iter};
-	pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
+	pub use eval::{Evaluator, Hand};
 	pub use rules::Rules;
 	pub use spelling::{Order, Spelling};
 	pub use strength::{Category, Strength};

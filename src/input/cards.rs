@@ -2,7 +2,7 @@
 //! spelling or a card dealt twice becomes an [`InputError`] that quotes the token,
 //! names its line, and says which spelling was expected.
 
-use crate::input::{InputError, Token, line_tokens};
+use crate::input::{InputError, Scanner, Token, line_tokens};
 use crate::poker::{Card, CardSet, Spelling, Suit};
 
 /// Reads the cards dealt from one deck in one spelling, refusing a card dealt twice.
@@ -143,6 +143,32 @@ impl CardReader {
         }
         Ok(card)
     }
+}
+
+/// Reads deals of `N` cards in `spelling`, one per non-blank line up to the end of the
+/// input (each line its own deck), handing each to `deal`: the shape of Project
+/// Euler 54 and of UVa 10315. `names` says what a line is and what its cards are,
+/// for the errors: `["a line of ten cards", "10 cards"]`.
+///
+/// # Errors
+/// The errors of [`CardReader::read_line`] for the first bad line, and `input ends
+/// early` when there is no deal at all.
+pub fn read_deals<const N: usize>(
+    sc: &mut Scanner<'_>,
+    spelling: &'static Spelling,
+    [line_name, cards_name]: [&str; 2],
+    mut deal: impl FnMut([Card; N]),
+) -> Result<(), InputError> {
+    let mut deals = 0;
+    while !sc.at_end() {
+        let line = sc.line_of(line_name)?;
+        deal(CardReader::new(spelling).read_line(line, cards_name)?);
+        deals += 1;
+    }
+    if deals == 0 {
+        return Err(sc.end_error(line_name));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -538,6 +538,8 @@ pub(crate) enum Cut {
     Lines(usize),
     /// The text without its first `+`: a count written as `cin >>` reads it.
     NoPlus,
+    /// The text without its blank lines, which the binaries skip anywhere.
+    NoBlank,
 }
 
 /// Checks a problem's fixtures against its brute force: every `.in` with a `.out`
@@ -570,6 +572,11 @@ pub(crate) fn check_fixtures(
                 Cut::Upper => text.to_ascii_uppercase(),
                 Cut::Lines(n) => text.lines().take(n).map(|l| format!("{l}\n")).collect(),
                 Cut::NoPlus => text.replacen('+', "", 1),
+                Cut::NoBlank => text
+                    .lines()
+                    .filter(|l| !l.trim().is_empty())
+                    .map(|l| format!("{l}\n"))
+                    .collect(),
             };
         }
         match std::fs::read_to_string(path.with_extension("out")) {

@@ -167,52 +167,11 @@ pub const ORACLE: Oracle = Oracle {
 mod tests {
     use super::*;
 
-    /// Every fixture with an answer, as `(name, input, expected)`, the input cut where
-    /// content the binary ignores starts (the first line holding NUL, Ctrl-Z or a byte
-    /// that is not UTF-8), since the brute force reads only what the statement allows.
-    fn fixtures_with_answers() -> Vec<(String, String, String)> {
-        let mut found = Vec::new();
-        for entry in std::fs::read_dir("fixtures/rhino").unwrap() {
-            let path = entry.unwrap().path();
-            if path.extension().is_none_or(|e| e != "in") {
-                continue;
-            }
-            let Ok(expected) = std::fs::read_to_string(path.with_extension("out")) else {
-                continue;
-            };
-            let bytes = std::fs::read(&path).unwrap();
-            let mut input = String::new();
-            for line in bytes.split_inclusive(|&b| b == b'\n') {
-                match std::str::from_utf8(line) {
-                    Ok(line) if !line.contains(['\0', '\u{1a}']) => input.push_str(line),
-                    _ => break,
-                }
-            }
-            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-            found.push((name, input, expected));
-        }
-        found.sort();
-        found
-    }
-
     #[test]
-    fn every_fixture_answer_is_the_brute_forces() {
-        let fixtures = fixtures_with_answers();
-        assert!(fixtures.len() >= 10, "{} fixtures", fixtures.len());
-        for (name, input, expected) in fixtures {
-            assert_eq!(brute(&input).as_deref(), Ok(&expected[..]), "{name}");
-        }
-    }
-
-    #[test]
-    fn every_error_fixture_is_refused_by_the_brute_force() {
-        for entry in std::fs::read_dir("fixtures/rhino").unwrap() {
-            let path = entry.unwrap().path();
-            if path.extension().is_some_and(|e| e == "in") && !path.with_extension("out").exists() {
-                let input = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
-                assert!(brute(&input).is_err(), "{}", path.display());
-            }
-        }
+    fn every_fixture_is_the_brute_forces() {
+        use crate::problems::cases::{Cut, check_fixtures};
+        let beyond = [("trailing_", Cut::Lines(3)), ("blank_inside", Cut::NoBlank)];
+        check_fixtures("rhino", brute, &beyond);
     }
 
     #[test]

@@ -6,8 +6,9 @@
 //! nothing more goes:
 //! - free functions (not `main`), constants, statics, type aliases, and inherent
 //!   methods and associated constants whose names occur only where they are defined;
-//! - `use` leaves into the crate whose names no code uses (for a private `use`, no
-//!   code of its module; for a `pub use`, no code of the bundle), unless they import
+//! - `use` leaves into the crate (from `crate`, `self`, `super` or a child module)
+//!   whose names no code uses (for a private `use`, no code of its module; for a
+//!   `pub use`, no code of the bundle), unless they import
 //!   a trait: a trait's methods need it in scope without naming it, and another
 //!   trait's method of the same name could take over silently;
 //! - modules no path names whose impls are all for their own types (an impl for
@@ -36,6 +37,7 @@ pub(super) fn prune(mut items: Vec<Item>) -> Vec<Item> {
         let context = Context {
             dead: &dead,
             code: &code,
+            defined: &defined,
             traits: &traits,
         };
         let before = items.clone();
@@ -152,6 +154,8 @@ struct Context<'a> {
     dead: &'a dyn Fn(&str) -> bool,
     /// How often each name occurs in the bundle's code (`use` items aside).
     code: &'a BTreeMap<String, usize>,
+    /// How often each name is defined by an item removal may take.
+    defined: &'a BTreeMap<String, usize>,
     /// The traits the bundle defines.
     traits: &'a BTreeSet<String>,
 }
@@ -175,6 +179,14 @@ fn trait_names(items: &[Item], out: &mut BTreeSet<String>) {
 /// `items` (one module's) without the dead definitions and the unused `use` leaves.
 fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
     let local = idents(&items, true);
+    // A path that starts at a child module (`pub use cards::X;`) is into the crate.
+    let children: BTreeSet<String> = items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Mod(m) => Some(m.ident.to_string()),
+            _ => None,
+        })
+        .collect();
     let mut kept = Vec::new();
     for item in items {
         if removable_name(&item).is_some_and(|n| (cx.dead)(&n)) {
@@ -196,22 +208,24 @@ fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
                 kept.push(Item::Mod(m));
             }
             Item::Use(mut u) => {
-                let users = if matches!(u.vis, syn::Visibility::Inherited) {
-                    &local
-                } else {
-                    cx.code
+                // A private `use` serves its module's code; a `pub use` the whole
+                // bundle's, where a removable item's own definition is no use of it.
+                let private = matches!(u.vis, syn::Visibility::Inherited);
+                let used_by_code = |name: &str| {
+                    let count = |map: &BTreeMap<String, usize>| map.get(name).copied().unwrap_or(0);
+                    if private {
+                        local.contains_key(name)
+                    } else {
+                        count(cx.code) > count(cx.defined)
+                    }
                 };
                 let unused = |path: &[String], name: &str| {
-                    let into_crate = path
-                        .first()
-                        .is_some_and(|f| ["crate", "self", "super"].contains(&f.as_str()));
+                    let into_crate = path.first().is_some_and(|f| {
+                        ["crate", "self", "super"].contains(&f.as_str()) || children.contains(f)
+                    });
                     let a_trait = cx.traits.contains(name)
                         || path.last().is_some_and(|l| cx.traits.contains(l));
-                    into_crate
-                        && !a_trait
-                        && name != "_"
-                        && name != "self"
-                        && !users.contains_key(name)
+                    into_crate && !a_trait && name != "_" && name != "self" && !used_by_code(name)
                 };
                 let mut keep = |path: &[String], bound: Option<&str>| -> Result<bool, Infallible> {
                     Ok(bound.is_none_or(|name| !unused(path, name)))
@@ -275,5 +289,16 @@ mod tests {
             out.contains("use std::io::Read;") && out.contains("use crate::g::Shout;"),
             "{out}"
         );
+    }
+
+    #[test]
+    fn re_exports_from_a_child_module_go_with_their_last_user() {
+        let text = "fn main() { lib::Kept::go(); }\n\
+                    mod lib { pub use inner::{Kept, unused_helper};\n\
+                      mod inner { pub struct Kept; impl Kept { pub fn go() {} }\n\
+                        pub fn unused_helper() {} } }\n";
+        let out = pruned(text);
+        assert!(out.contains("pub use inner::Kept;"), "{out}");
+        assert!(!out.contains("unused_helper"), "{out}");
     }
 }
