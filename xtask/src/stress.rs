@@ -7,7 +7,8 @@
 //! brute force, the generator and the splitting of inputs into test cases are the
 //! registry's ([`showdown::problems::problem`]) and run in this process.
 //!
-//! Attempt `k` is the registry's `random` at a size that grows from 1 with `k`
+//! Attempt `k` (0-based inside, shown counting from 1, so that "attempt 7" has six
+//! passing attempts before it) is the registry's `random` at a size that grows from 1 with `k`
 //! (about `1 + sqrt(k / 4)`, up to `--max-size`), from a generator seeded by the
 //! seed and `k` alone: the same seed gives the same inputs, whatever `--jobs`, and
 //! the first failing attempt is the one of lowest `k` (every attempt before it is
@@ -183,7 +184,10 @@ fn stress(root: &Path, args: &[String]) -> Result<u8, (u8, String)> {
             input,
             why,
         }) => {
-            println!("attempt {index} (size {size}): the harness failed, not the program");
+            println!(
+                "attempt {} (size {size}): the harness failed, not the program",
+                index + 1
+            );
             if let Some(input) = input {
                 show_input("the input", &input);
             }
@@ -197,7 +201,8 @@ fn stress(root: &Path, args: &[String]) -> Result<u8, (u8, String)> {
             failure,
         }) => {
             println!(
-                "attempt {index} (size {size}) fails: {} ({}); the {} before it passed, in {:.1} s",
+                "attempt {} (size {size}) fails: {} ({}); the {} before it passed, in {:.1} s",
+                index + 1,
                 failure.verdict,
                 failure.what,
                 thousands(index),
@@ -434,7 +439,10 @@ fn report(
     if options.save {
         let table = save::ends_with_table(root, problem.name);
         let row = |stem: &str| {
-            let found = format!("found by `{replay}` ({verdict} at attempt {index}), shrunk");
+            let found = format!(
+                "found by `{replay}` ({verdict} at attempt {}), shrunk",
+                index + 1
+            );
             let answer = format!(
                 "the brute force (`showdown::problems::{}::ORACLE`)",
                 problem.name

@@ -63,7 +63,18 @@ fn a_wrong_answer_is_found_shrunk_replayed_and_saved_once() {
     forget_saved(&dir);
     let (code, out, all) = stress(&["planted", "--seed", "1", "--save"], &[]);
     assert_eq!(code, 1, "{all}");
-    assert!(line(&out, "attempt ").contains("fails: WA"), "{all}");
+    let attempt = line(&out, "attempt ");
+    assert!(attempt.contains("fails: WA"), "{all}");
+    // Attempts count from 1: attempt N has N - 1 passing attempts before it.
+    let number = |after: &str, before: &str| -> usize {
+        let rest = &attempt[attempt.find(after).unwrap() + after.len()..];
+        rest[..rest.find(before).unwrap()].parse().unwrap()
+    };
+    assert_eq!(
+        number("attempt ", " (size"),
+        number("; the ", " before it passed") + 1,
+        "{all}"
+    );
     assert!(
         line(&out, "shrunk: cases ").contains(" -> 1, tokens "),
         "{all}"
@@ -242,7 +253,7 @@ fn an_input_the_brute_force_refuses_is_the_harness_failing() {
     );
     assert_eq!(code, 3, "{all}");
     assert!(
-        line(&out, "attempt 0 ").contains("the harness failed, not the program"),
+        line(&out, "attempt 1 ").contains("the harness failed, not the program"),
         "{all}"
     );
     assert!(
