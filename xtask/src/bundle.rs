@@ -161,7 +161,15 @@ pub fn binaries(root: &Path) -> Result<Vec<String>, BundleError> {
     Ok(names)
 }
 
-/// Runs `cargo xtask bundle` with the arguments after `bundle`: writes
+/// The arguments of `cargo xtask bundle`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The binaries to bundle; every binary when none is named.
+    #[arg(value_name = "NAME")]
+    pub names: Vec<String>,
+}
+
+/// Runs `cargo xtask bundle` for the binaries `names`: writes
 /// `submit/<name>.rs` for each binary named, or for all, once its bundle
 /// type-checks with bare rustc in editions 2021 and 2024; prints each one's size.
 ///

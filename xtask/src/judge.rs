@@ -26,8 +26,16 @@ pub const RUNS: usize = 3;
 /// How long a run of a problem with no judge may take.
 const NO_JUDGE_DEADLINE: Duration = Duration::from_secs(30);
 
-/// Runs `cargo xtask judge` with the arguments after `judge`: the binaries to judge,
-/// or none for all; prints the table.
+/// The arguments of `cargo xtask judge`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The problems to judge; every binary when none is named.
+    #[arg(value_name = "NAME")]
+    pub names: Vec<String>,
+}
+
+/// Runs `cargo xtask judge` for the binaries `names`, or for all when there are
+/// none; prints the table.
 ///
 /// # Errors
 /// An unknown binary (exit 2); a step that cannot run, or any failed verdict (exit 1).

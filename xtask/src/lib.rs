@@ -6,12 +6,14 @@
 //! - [`rustc`]: compiles a bundle as a judge does;
 //! - [`measure`]: times a program and reads its peak memory;
 //! - [`judge`]: the check before submitting, as one table;
+//! - [`generate`]: one input from the registry, `cargo xtask gen`;
 //! - [`scaffold`]: a new problem with the shape of the others, and [`new`], its
 //!   command line;
 //! - [`stress`]: random inputs against the brute force, a failure shrunk and kept;
 //! - [`failure`]: how a command fails, as lines and an exit code.
 //!
-//! Each command's module has its `command(root, args)`, which `main.rs` calls; `stress`
+//! Each command's module has its clap `Args` and its `command(root, args)`, which
+//! `main.rs` calls; `stress`
 //! has `stress::main`, which returns the exit code itself, since its codes 1 to 3 say
 //! what was found.
 
@@ -19,6 +21,7 @@ pub mod bundle;
 pub mod failure;
 pub mod fixtures;
 pub mod flag;
+pub mod generate;
 pub mod judge;
 pub mod measure;
 pub mod new;

@@ -7,34 +7,31 @@ use crate::flag::ranged;
 use crate::scaffold::{self, Limits};
 use std::path::Path;
 
-/// Runs `cargo xtask new` with the arguments after `new`.
+/// The arguments of `cargo xtask new`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The new problem's name: a lower-case identifier, also its binary's.
+    pub name: String,
+    /// The judge's time limit, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = Limits::default().seconds,
+          value_parser = ranged(0.001..=3600.0, "seconds"))]
+    pub time: f64,
+    /// The judge's memory limit, in megabytes.
+    #[arg(long, value_name = "MB", default_value_t = Limits::default().megabytes,
+          value_parser = ranged(1..=1_000_000_u64, "megabytes"))]
+    pub memory: u64,
+}
+
+/// Runs `cargo xtask new` with `args`.
 ///
 /// # Errors
-/// A usage error (exit 2) for bad arguments or a refused name; a failed bundle (exit 1).
-pub fn command(root: &Path, args: &[String]) -> Result<(), Failure> {
-    let usage = || Failure::usage("usage: cargo xtask new NAME [--time SECONDS] [--memory MB]");
-    let (name, mut rest) = match args.split_first() {
-        Some((name, rest)) if !name.starts_with('-') => (name, rest),
-        _ => return Err(usage()),
+/// A usage error (exit 2) for a refused name; a failed bundle (exit 1).
+pub fn command(root: &Path, args: Args) -> Result<(), Failure> {
+    let name = &args.name;
+    let limits = Limits {
+        seconds: args.time,
+        megabytes: args.memory,
     };
-    let mut limits = Limits::default();
-    while let [flag, value, tail @ ..] = rest {
-        match flag.as_str() {
-            "--time" => {
-                limits.seconds =
-                    ranged(flag, value, 0.001..=3600.0, "seconds").map_err(Failure::usage)?
-            }
-            "--memory" => {
-                limits.megabytes =
-                    ranged(flag, value, 1..=1_000_000, "megabytes").map_err(Failure::usage)?
-            }
-            _ => return Err(usage()),
-        }
-        rest = tail;
-    }
-    if !rest.is_empty() {
-        return Err(usage());
-    }
     let written = scaffold::new(root, name, &limits).map_err(Failure::usage)?;
     for path in &written {
         println!(

@@ -36,6 +36,7 @@ mod shrink;
 use crate::bundle::thousands;
 use crate::fixtures;
 use check::{Check, Failure, NoAnswer, Referee};
+pub use options::Args;
 use options::Options;
 use showdown::problems::{PROBLEMS, Problem};
 use showdown::rng::SplitMix64;
@@ -62,9 +63,9 @@ const SHRINK_RUNS: usize = 5_000;
 /// See [`SHRINK_RUNS`].
 const SHRINK_TIME: Duration = Duration::from_secs(60);
 
-/// Runs `cargo xtask stress` with the arguments after `stress`, for the repository at
-/// `root`; prints as it goes and returns the exit code of the module docs.
-pub fn main(root: &Path, args: &[String]) -> ExitCode {
+/// Runs `cargo xtask stress` with `args`, for the repository at `root`; prints as it
+/// goes and returns the exit code of the module docs.
+pub fn main(root: &Path, args: Args) -> ExitCode {
     match stress(root, args) {
         Ok(code) => ExitCode::from(code),
         Err((code, why)) => {
@@ -100,12 +101,12 @@ impl Finding {
     }
 }
 
-fn stress(root: &Path, args: &[String]) -> Result<u8, (u8, String)> {
+fn stress(root: &Path, args: Args) -> Result<u8, (u8, String)> {
     let clock = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());
     // Six digits: short enough to type, and stress runs need no more variety.
-    let options = options::parse(args, (clock % 1_000_000) as u64).map_err(|e| (USAGE, e))?;
+    let options = Options::new(args, (clock % 1_000_000) as u64);
     let Some(problem) = showdown::problems::problem(&options.name) else {
         let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
         return Err((
