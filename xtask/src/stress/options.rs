@@ -9,7 +9,7 @@ pub struct Args {
     /// The problem.
     pub name: String,
     /// How long to search for a disagreement (shrinking comes on top).
-    #[arg(long, value_name = "S", default_value_t = DEFAULT_SECONDS,
+    #[arg(long, value_name = "S", default_value_t = DEFAULT_SECONDS, allow_negative_numbers = true,
           value_parser = ranged(0.001..=86_400.0, "seconds"))]
     pub seconds: f64,
     /// The seed every input derives from; the clock's when not given.
@@ -101,7 +101,10 @@ mod tests {
         );
         assert_eq!(parse("demo").unwrap().seed, 9);
         for (bad, named) in [
-            ("demo --seconds -1", "'--seconds <S>'"),
+            (
+                "demo --seconds -1",
+                "invalid value '-1' for '--seconds <S>'",
+            ),
             ("demo --seconds", "'--seconds <S>'"),
             ("demo --seed x", "'--seed <N>'"),
             ("demo --jobs 0", "a whole number from 1 to 256"),
