@@ -264,6 +264,25 @@ pub fn chosen(root: &Path, names: &[String]) -> Result<Vec<String>, Failure> {
     Ok(chosen)
 }
 
+/// Checks that the committed `submit/NAME.rs` is what [`bundle`] makes from the
+/// sources now: a test or a check that runs a stale bundle would test another
+/// program than the one the sources say.
+///
+/// # Errors
+/// One line that names the problem and says what to run: ``NAME: submit/NAME.rs
+/// is stale: run `cargo xtask bundle NAME` ``, or that it is missing, or why the
+/// sources do not bundle.
+pub fn fresh(root: &Path, name: &str) -> Result<(), String> {
+    let run = format!("run `cargo xtask bundle {name}`");
+    let committed = fs::read_to_string(root.join("submit").join(format!("{name}.rs")))
+        .map_err(|e| format!("{name}: submit/{name}.rs cannot be read ({e}): {run}"))?;
+    match bundle(root, name) {
+        Ok(made) if made.text == committed => Ok(()),
+        Ok(_) => Err(format!("{name}: submit/{name}.rs is stale: {run}")),
+        Err(e) => Err(format!("{name}: the sources do not bundle: {e}")),
+    }
+}
+
 /// Bundles the binary `name` of the package at `root`.
 ///
 /// # Errors
