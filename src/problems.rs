@@ -207,7 +207,10 @@ pub fn deal(rng: &mut SplitMix64, k: usize) -> Vec<Card> {
 pub fn of_suit(rng: &mut SplitMix64, suit: Suit, k: usize) -> Vec<Card> {
     let mut ranks: Vec<Rank> = Rank::all().collect();
     rng.choose_front(&mut ranks, k);
-    ranks[..k].iter().map(|&rank| Card::new(rank, suit)).collect()
+    ranks[..k]
+        .iter()
+        .map(|&rank| Card::new(rank, suit))
+        .collect()
 }
 
 /// `k` distinct suits, chosen uniformly at random, in random order.

@@ -55,7 +55,9 @@ pub fn slowest(rng: &mut SplitMix64) -> Deal {
     let (yours, theirs) = (of_suit(rng, yours, 4), of_suit(rng, theirs, 3));
     let mut flop = [yours[2], yours[3], theirs[2]];
     rng.shuffle(&mut flop);
-    [yours[0], yours[1], theirs[0], theirs[1], flop[0], flop[1], flop[2]]
+    [
+        yours[0], yours[1], theirs[0], theirs[1], flop[0], flop[1], flop[2],
+    ]
 }
 
 /// The input of these datasets and the `#` line.
