@@ -375,7 +375,7 @@ fn mb(bytes: u64) -> String {
 }
 
 /// A duration in seconds, as short as it stays exact to the millisecond: `2.5`, `10`.
-fn seconds(d: Duration) -> String {
+pub fn seconds(d: Duration) -> String {
     let text = format!("{:.3}", d.as_secs_f64());
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }

@@ -1,6 +1,7 @@
 //! The project's tooling: single-file submissions and the checks before submitting.
 //!
 //! - [`bundle`]: one binary plus the library modules it reaches, as one source file;
+//! - [`companion`]: problems as the Competitive Companion extension sends them;
 //! - [`fixtures`]: runs the `fixtures/<name>/` cases through any executable;
 //! - [`flag`]: a command-line value within its range;
 //! - [`rustc`]: compiles a bundle as a judge does;
@@ -18,6 +19,7 @@
 //! what was found.
 
 pub mod bundle;
+pub mod companion;
 pub mod failure;
 pub mod fixtures;
 pub mod flag;

@@ -102,12 +102,10 @@ fn make() -> Scratch {
         std::fs::create_dir_all(to.parent().unwrap()).unwrap();
         std::fs::copy(repo.join(path), &to).unwrap();
     }
-    let half = xtask::scaffold::Limits {
-        seconds: 0.5,
-        megabytes: 256,
-    };
-    xtask::scaffold::new(&root, "fresh", &xtask::scaffold::Limits::default()).unwrap();
-    xtask::scaffold::new(&root, "planted", &half).unwrap();
+    let mut planted = xtask::scaffold::Spec::example("planted");
+    planted.limits.seconds = 0.5;
+    xtask::scaffold::new(&root, &xtask::scaffold::Spec::example("fresh")).unwrap();
+    xtask::scaffold::new(&root, &planted).unwrap();
     plant(&root);
     for name in ["fresh", "planted"] {
         let made = xtask::bundle::bundle(&root, name).unwrap();
