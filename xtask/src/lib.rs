@@ -10,6 +10,7 @@
 //! - [`generate`]: one input from the registry, `cargo xtask gen`;
 //! - [`scaffold`]: a new problem with the shape of the others, and [`new`], its
 //!   command line;
+//! - [`listen`]: problems from the Competitive Companion extension, each scaffolded;
 //! - [`stress`]: random inputs against the brute force, a failure shrunk and kept;
 //! - [`failure`]: how a command fails, as lines and an exit code.
 //!
@@ -25,6 +26,7 @@ pub mod fixtures;
 pub mod flag;
 pub mod generate;
 pub mod judge;
+pub mod listen;
 pub mod measure;
 pub mod new;
 pub mod rustc;

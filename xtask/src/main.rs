@@ -8,7 +8,7 @@
 use clap::{CommandFactory, Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use xtask::{bundle, failure, generate, judge, measure, new, stress};
+use xtask::{bundle, failure, generate, judge, listen, measure, new, stress};
 
 /// The project's tooling: bundle, judge, scaffold, receive, generate and stress-test
 /// the judge problems.
@@ -32,6 +32,9 @@ enum Command {
     /// Scaffold a new problem that works end to end, from a template or from a
     /// Competitive Companion JSON file (--from).
     New(new::Args),
+    /// Receive problems from the Competitive Companion browser extension on
+    /// 127.0.0.1 and scaffold each one as `new --from` does.
+    Listen(listen::Args),
     /// Print one input of a problem from the registry: its largest, or a random
     /// one of a size.
     Gen(generate::Args),
@@ -54,6 +57,7 @@ fn main() -> ExitCode {
         Some(Command::Bundle(args)) => bundle::command(&root, &args.names),
         Some(Command::Judge(args)) => judge::command(&root, &args.names),
         Some(Command::New(args)) => new::command(&root, args),
+        Some(Command::Listen(args)) => listen::command(&root, &args),
         Some(Command::Gen(args)) => generate::command(&root, &args),
         Some(Command::Stress(args)) => return stress::main(&root, args),
         Some(Command::Measure(args)) => measure::command(&args.args),

@@ -7,7 +7,7 @@ use showdown::rng::SplitMix64;
 use std::process::{Command, Output};
 
 /// Every command the help lists.
-const COMMANDS: &[&str] = &["bundle", "judge", "new", "gen", "stress"];
+const COMMANDS: &[&str] = &["bundle", "judge", "new", "listen", "gen", "stress"];
 
 fn xtask(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_xtask"))

@@ -4,64 +4,25 @@
 
 mod scratch;
 
-use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use xtask::rustc::Rustc;
 use xtask::scaffold::{self, Limits, Spec};
 use xtask::{bundle, fixtures};
 
-fn copy(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let path = entry.unwrap().path();
-        let target = to.join(path.file_name().unwrap());
-        if path.is_dir() {
-            copy(&path, &target);
-        } else {
-            std::fs::copy(&path, &target).unwrap();
-        }
-    }
-}
-
-/// Every file under `dir` with its bytes.
-fn snapshot(dir: &Path, out: &mut BTreeMap<PathBuf, Vec<u8>>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            snapshot(&path, out);
-        } else {
-            out.insert(path.clone(), std::fs::read(&path).unwrap());
-        }
-    }
-}
-
-/// The parts of the package at `repo` that the scaffold reads and writes, in `root`.
-fn copy_package(repo: &Path, root: &Path) {
-    for dir in ["src", "fixtures", "docs/problems"] {
-        copy(&repo.join(dir), &root.join(dir));
-    }
-    for file in ["Cargo.toml", "README.md"] {
-        std::fs::copy(repo.join(file), root.join(file)).unwrap();
-    }
-}
-
 #[test]
 fn a_new_problem_works_from_the_first_minute() {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("new-problem");
-    let _ = std::fs::remove_dir_all(&root);
-    copy_package(repo, &root);
-    let mut before = BTreeMap::new();
-    snapshot(&root, &mut before);
+    let root = scratch::package_copy("new-problem");
+    let before = scratch::snapshot(&root);
     for refused in ["poker", "swiss", "Sums", "gen", "9x"] {
         assert!(
             scaffold::new(&root, &Spec::example(refused)).is_err(),
             "{refused}"
         );
     }
-    let mut after = BTreeMap::new();
-    snapshot(&root, &mut after);
-    assert!(before == after, "a refused name changed the files");
+    assert!(
+        before == scratch::snapshot(&root),
+        "a refused name changed the files"
+    );
 
     let limits = Limits {
         seconds: 2.5,
@@ -207,10 +168,7 @@ fn stress_runs_clean_on_a_fresh_scaffold() {
 
 #[test]
 fn a_problem_from_competitive_companion_has_its_samples_limits_and_page() {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("new-from");
-    let _ = std::fs::remove_dir_all(&root);
-    copy_package(repo, &root);
+    let root = scratch::package_copy("new-from");
     let json = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/poker-hands.json");
     let payload: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
