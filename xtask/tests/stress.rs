@@ -248,7 +248,7 @@ fn usage_errors_exit_2_naming_the_fault() {
         // A bad command line also shows the usage; a bad problem needs no usage.
         if !["nosuch", "swiss"].contains(args.first().unwrap_or(&"")) {
             assert!(
-                all.contains("Usage: cargo xtask stress [OPTIONS] <NAME>"),
+                all.contains("Usage: cargo xtask stress "),
                 "{args:?}: {all}"
             );
         }
