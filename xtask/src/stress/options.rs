@@ -18,7 +18,7 @@ pub struct Args {
     /// Test submit/NAME.rs compiled as the judge does, not the cargo release binary.
     #[arg(long)]
     pub bundle: bool,
-    /// Keep the counterexample as fixtures/NAME/stress-<id>.in with the brute
+    /// Keep the counterexample as fixtures/NAME/stress-ID.in with the brute
     /// force's answer.
     #[arg(long)]
     pub save: bool,
