@@ -77,21 +77,24 @@ impl Task {
     /// its URL after the site's name (`acmicpc.net/problem/10660`: `acmicpc_10660`).
     /// [`crate::scaffold::check_name`] may still refuse it.
     pub fn problem_name(&self) -> String {
+        // A contest's index: upper-case letters and digits, as `G`, `A1` or `10`.
+        let is_index = |index: &str| {
+            (1..=3).contains(&index.len())
+                && index
+                    .chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        };
         let title = match self.name.split_once(". ") {
-            Some((index, rest))
-                if index.len() <= 3 && index.chars().all(|c| c.is_ascii_alphanumeric()) =>
-            {
-                rest
-            }
+            Some((index, rest)) if is_index(index) => rest,
             _ => &self.name,
         };
         let from_title = identifier(title);
         if from_title.starts_with(|c: char| c.is_ascii_lowercase()) {
             return from_title;
         }
-        let path = self.url.split("://").nth(1).unwrap_or(&self.url);
-        let host = path.split('/').next().unwrap_or_default();
-        let site = host
+        let path = self.url_path();
+        let site = self
+            .host()
             .split('.')
             .find(|part| !["www", "m"].contains(part))
             .unwrap_or_default();
@@ -109,8 +112,17 @@ impl Task {
         if !first.is_empty() {
             return first.to_string();
         }
-        let path = self.url.split("://").nth(1).unwrap_or(&self.url);
-        path.split('/').next().unwrap_or_default().to_string()
+        self.host().to_string()
+    }
+
+    /// The URL without its scheme: `www.acmicpc.net/problem/4429`.
+    fn url_path(&self) -> &str {
+        self.url.split("://").nth(1).unwrap_or(&self.url)
+    }
+
+    /// The URL's host: `www.acmicpc.net`.
+    fn host(&self) -> &str {
+        self.url_path().split('/').next().unwrap_or_default()
     }
 
     /// The new problem made of this one, called `name`, starting from `template`.
@@ -173,6 +185,7 @@ mod tests {
                 "poker_hands",
             ),
             ("A1. Two-Sum (easy)", "https://x.org/a", "two_sum_easy"),
+            ("Mr. Smith", "https://x.org/a", "mr_smith"),
             (
                 "10315 - Poker Hands",
                 "https://onlinejudge.org/p/10315",
