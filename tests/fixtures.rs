@@ -97,6 +97,7 @@ impl Bundle {
             rustc
                 .compile_bundle(root(), &self.name, &dir, "2021", true)
                 .map(Some)
+                .map_err(|e| format!("submit/{}.rs cannot be run: {e}", self.name))
         });
         built
             .as_ref()
