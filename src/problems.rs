@@ -25,7 +25,7 @@ pub mod rhino;
 pub mod swiss;
 
 use crate::input::Solver;
-use crate::poker::Card;
+use crate::poker::{Card, Rank, Suit};
 use crate::rng::SplitMix64;
 
 /// One problem: its binary's name and solver, how it is graded, its input
@@ -266,6 +266,30 @@ pub fn deal(rng: &mut SplitMix64, k: usize) -> Vec<Card> {
     rng.choose_front(&mut deck, k);
     deck.truncate(k);
     deck
+}
+
+/// `k` cards of `suit`, of distinct ranks chosen uniformly at random.
+///
+/// # Panics
+/// If `k > 13`.
+pub fn of_suit(rng: &mut SplitMix64, suit: Suit, k: usize) -> Vec<Card> {
+    let mut ranks: Vec<Rank> = Rank::all().collect();
+    rng.choose_front(&mut ranks, k);
+    ranks[..k]
+        .iter()
+        .map(|&rank| Card::new(rank, suit))
+        .collect()
+}
+
+/// `k` distinct suits, chosen uniformly at random, in random order.
+///
+/// # Panics
+/// If `k > 4`.
+pub fn suits(rng: &mut SplitMix64, k: usize) -> Vec<Suit> {
+    let mut suits: Vec<Suit> = Suit::all().collect();
+    rng.choose_front(&mut suits, k);
+    suits.truncate(k);
+    suits
 }
 
 /// The upper-case rank-then-suit spelling of decision and euler54: `TS`, `2C`.

@@ -11,6 +11,10 @@
 //!   the same bundle built with Baekjoon's Rust 1.73.0. Outside CI, without that
 //!   toolchain, these are ignored with a note naming the command that installs it.
 //!
+//! A bundle case first checks that the committed bundle is what `cargo xtask bundle`
+//! makes now (`xtask::bundle::fresh`, once per problem and run): a stale one fails
+//! every bundle case of its problem with ``NAME: submit/NAME.rs is stale: run `cargo
+//! xtask bundle NAME` ``, so that `cargo test NAME` says so whatever its filter.
 //! A bundle is compiled once per run, when its first case runs, and only when its
 //! text or the compiler changed since the last run (`Rustc::compile_cached`).
 //! A new problem needs no code here. With `SHOWDOWN_BLESS=1`, a case whose cargo
@@ -56,25 +60,35 @@ impl Toolchain {
     }
 }
 
+/// Whether a problem's committed bundle is fresh, found when a case first needs it
+/// and shared by its builds with every toolchain.
+type Freshness = Arc<OnceLock<Result<(), String>>>;
+
 /// One problem's bundle built with one toolchain, compiled when a case first needs it.
 struct Bundle {
     name: String,
     toolchain: Arc<Toolchain>,
+    fresh: Freshness,
     exe: OnceLock<Result<Option<PathBuf>, String>>,
 }
 
 impl Bundle {
-    fn new(name: &str, toolchain: &Arc<Toolchain>) -> Arc<Bundle> {
+    fn new(name: &str, toolchain: &Arc<Toolchain>, fresh: &Freshness) -> Arc<Bundle> {
         Arc::new(Bundle {
             name: name.to_string(),
             toolchain: Arc::clone(toolchain),
+            fresh: Arc::clone(fresh),
             exe: OnceLock::new(),
         })
     }
 
     /// The executable; `None` when its toolchain is missing outside CI. The cases
-    /// running in parallel wait for the one compile.
+    /// running in parallel wait for the one freshness check and the one compile.
     fn exe(&self) -> Result<Option<&Path>, String> {
+        let fresh = self
+            .fresh
+            .get_or_init(|| xtask::bundle::fresh(root(), &self.name));
+        fresh.clone()?;
         let built = self.exe.get_or_init(|| {
             let Some(rustc) = self.toolchain.get()? else {
                 return Ok(None);
@@ -83,6 +97,7 @@ impl Bundle {
             rustc
                 .compile_bundle(root(), &self.name, &dir, "2021", true)
                 .map(Some)
+                .map_err(|e| format!("submit/{}.rs cannot be run: {e}", self.name))
         });
         built
             .as_ref()
@@ -113,12 +128,7 @@ fn through_cargo(name: &str, mut case: Case) -> Result<(), Failed> {
 
 /// A case through a compiled bundle.
 fn through_bundle(bundle: &Bundle, case: &Case) -> Result<Completion, Failed> {
-    let exe = bundle.exe().map_err(|e| {
-        format!(
-            "submit/{}.rs cannot be run: {e}\n(`cargo xtask bundle` writes it)",
-            bundle.name
-        )
-    })?;
+    let exe = bundle.exe()?;
     let Some(exe) = exe else {
         return Ok(bundle.skipped());
     };
@@ -152,9 +162,11 @@ fn main() {
                 continue;
             }
         };
-        let mut bundles = vec![("bundle".to_string(), Bundle::new(&name, &judges))];
+        let fresh = Freshness::default();
+        let mut bundles = vec![("bundle".to_string(), Bundle::new(&name, &judges, &fresh))];
         if on_baekjoon(&name) {
-            bundles.push((format!("bundle-{short}"), Bundle::new(&name, &baekjoon)));
+            let bundle = Bundle::new(&name, &baekjoon, &fresh);
+            bundles.push((format!("bundle-{short}"), bundle));
         }
         for case in &cases {
             let (problem, case) = (name.clone(), case.clone());

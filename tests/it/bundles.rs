@@ -1,7 +1,9 @@
 //! The single-file submissions are the tested programs.
 //!
 //! - Every committed `submit/<name>.rs` is exactly what `cargo xtask bundle` makes
-//!   from the sources now.
+//!   from the sources now (`xtask::bundle::fresh`, once per run): every test here
+//!   that runs the bundles checks it first, so that a stale bundle fails with the
+//!   command that remakes it instead of as some other program.
 //! - Each compiles with bare `rustc` and no `--extern` on the judges' newest Rust,
 //!   1.89 (`Rustc::judge`: required in CI, else the PATH's `rustc` when rustup lacks
 //!   it), in edition 2021 with `-O` and in edition 2024, and type-checks on the
@@ -20,6 +22,7 @@ use showdown::problems;
 use showdown::rng::SplitMix64;
 use std::path::{Path, PathBuf};
 use std::process::Output;
+use std::sync::OnceLock;
 use std::thread;
 use xtask::bundle;
 use xtask::fixtures;
@@ -35,25 +38,24 @@ fn binaries() -> Vec<String> {
     names
 }
 
+/// Fails, naming each stale bundle and the command that remakes it, unless every
+/// committed bundle is what the sources make now; checked once per run, first
+/// thing in every test that runs the bundles.
+fn assert_fresh() {
+    static STALE: OnceLock<Vec<String>> = OnceLock::new();
+    let stale = STALE.get_or_init(|| {
+        let names = binaries();
+        names
+            .iter()
+            .filter_map(|name| bundle::fresh(root(), name).err())
+            .collect()
+    });
+    assert!(stale.is_empty(), "{}", stale.join("\n"));
+}
+
 #[test]
 fn committed_bundles_are_fresh() {
-    let mut stale = Vec::new();
-    for name in binaries() {
-        let path = root().join("submit").join(format!("{name}.rs"));
-        let made = bundle::bundle(root(), &name).unwrap_or_else(|e| panic!("{e}"));
-        match std::fs::read_to_string(&path) {
-            Ok(committed) if committed == made.text => {}
-            Ok(_) => stale.push(format!(
-                "submit/{name}.rs differs from what the sources make"
-            )),
-            Err(e) => stale.push(format!("submit/{name}.rs: {e}")),
-        }
-    }
-    assert!(
-        stale.is_empty(),
-        "{}\nrun `cargo xtask bundle` and commit the result",
-        stale.join("\n")
-    );
+    assert_fresh();
 }
 
 /// Compiles every committed bundle in each edition `rustc` knows at once, each only
@@ -86,6 +88,7 @@ fn compile_all(rustc: &Rustc, names: &[String]) -> Vec<(String, PathBuf)> {
 
 #[test]
 fn bundles_compile_on_the_oldest_judges_rust() {
+    assert_fresh();
     let found = Rustc::pinned_for_tests(OLDEST_VERSION).unwrap_or_else(|e| panic!("{e}"));
     let Some(rustc) = found else {
         eprintln!("{}", rustc::skip_note(OLDEST_VERSION));
@@ -111,6 +114,7 @@ fn bundles_compile_on_the_oldest_judges_rust() {
 
 #[test]
 fn bundles_behave_as_the_cargo_binaries() {
+    assert_fresh();
     let rustc = Rustc::judge().unwrap_or_else(|e| panic!("{e}"));
     println!(
         "compiling with {} (judges' version: {})",

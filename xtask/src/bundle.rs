@@ -161,7 +161,15 @@ pub fn binaries(root: &Path) -> Result<Vec<String>, BundleError> {
     Ok(names)
 }
 
-/// Runs `cargo xtask bundle` with the arguments after `bundle`: writes
+/// The arguments of `cargo xtask bundle`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The binaries to bundle; every binary when none is named.
+    #[arg(value_name = "NAME")]
+    pub names: Vec<String>,
+}
+
+/// Runs `cargo xtask bundle` for the binaries `names`: writes
 /// `submit/<name>.rs` for each binary named, or for all, once its bundle
 /// type-checks with bare rustc in editions 2021 and 2024; prints each one's size.
 ///
@@ -254,6 +262,25 @@ pub fn chosen(root: &Path, names: &[String]) -> Result<Vec<String>, Failure> {
         }
     }
     Ok(chosen)
+}
+
+/// Checks that the committed `submit/NAME.rs` is what [`bundle`] makes from the
+/// sources now: a test or a check that runs a stale bundle would test another
+/// program than the one the sources say.
+///
+/// # Errors
+/// One line that names the problem and says what to run: ``NAME: submit/NAME.rs
+/// is stale: run `cargo xtask bundle NAME` ``, or that it is missing, or why the
+/// sources do not bundle.
+pub fn fresh(root: &Path, name: &str) -> Result<(), String> {
+    let run = format!("run `cargo xtask bundle {name}`");
+    let committed = fs::read_to_string(root.join("submit").join(format!("{name}.rs")))
+        .map_err(|e| format!("{name}: submit/{name}.rs cannot be read ({e}): {run}"))?;
+    match bundle(root, name) {
+        Ok(made) if made.text == committed => Ok(()),
+        Ok(_) => Err(format!("{name}: submit/{name}.rs is stale: {run}")),
+        Err(e) => Err(format!("{name}: the sources do not bundle: {e}")),
+    }
 }
 
 /// Bundles the binary `name` of the package at `root`.

@@ -1,28 +1,30 @@
 //! Command-line values of the xtask commands, read one way: a flag's value must
-//! parse and lie in its range, or the error names the flag, the range and the value.
+//! parse and lie in its range, or clap's error names the flag, the value and the range.
 
 use std::fmt::Display;
 use std::ops::RangeInclusive;
 use std::str::FromStr;
 
-/// `value` of `flag` parsed as a `T` within `range`; `unit` names what it counts,
-/// as in ``--jobs wants a whole number from 1 to 256, not `0` ``.
-///
-/// # Errors
-/// That message, when `value` does not parse or lies outside `range`.
-pub fn ranged<T>(flag: &str, value: &str, range: RangeInclusive<T>, unit: &str) -> Result<T, String>
+/// A clap value parser for a `T` within `range`; `unit` names what it counts, as
+/// in ``invalid value '0' for '--jobs <N>': a whole number from 1 to 256``.
+pub fn ranged<T>(
+    range: RangeInclusive<T>,
+    unit: &'static str,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static
 where
-    T: FromStr + PartialOrd + Display,
+    T: FromStr + PartialOrd + Display + Clone + Send + Sync + 'static,
 {
-    value
-        .parse()
-        .ok()
-        .filter(|v| range.contains(v))
-        .ok_or_else(|| {
-            let (low, high) = (range.start(), range.end());
-            format!("{flag} wants {unit} from {low} to {high}, not `{value}`")
-        })
+    move |value: &str| {
+        value
+            .parse()
+            .ok()
+            .filter(|v| range.contains(v))
+            .ok_or_else(|| format!("{unit} from {} to {}", range.start(), range.end()))
+    }
 }
+
+/// What a count's flag wants, as its error says.
+pub const WHOLE: &str = "a whole number";
 
 #[cfg(test)]
 mod tests {
@@ -30,14 +32,14 @@ mod tests {
 
     #[test]
     fn a_value_must_parse_and_lie_in_its_range() {
-        assert_eq!(ranged("--jobs", "3", 1..=8, "a whole number"), Ok(3));
+        assert_eq!(ranged(1..=8, WHOLE)("3"), Ok(3));
         assert_eq!(
-            ranged("--jobs", "0", 1..=8, "a whole number"),
-            Err("--jobs wants a whole number from 1 to 8, not `0`".to_string())
+            ranged(1..=8, WHOLE)("0"),
+            Err("a whole number from 1 to 8".to_string())
         );
         assert_eq!(
-            ranged("--seconds", "soon", 0.001..=86_400.0, "seconds"),
-            Err("--seconds wants seconds from 0.001 to 86400, not `soon`".to_string())
+            ranged(0.001..=86_400.0, "seconds")("soon"),
+            Err("seconds from 0.001 to 86400".to_string())
         );
     }
 }

@@ -26,8 +26,16 @@ pub const RUNS: usize = 3;
 /// How long a run of a problem with no judge may take.
 const NO_JUDGE_DEADLINE: Duration = Duration::from_secs(30);
 
-/// Runs `cargo xtask judge` with the arguments after `judge`: the binaries to judge,
-/// or none for all; prints the table.
+/// The arguments of `cargo xtask judge`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The problems to judge; every binary when none is named.
+    #[arg(value_name = "NAME")]
+    pub names: Vec<String>,
+}
+
+/// Runs `cargo xtask judge` for the binaries `names`, or for all when there are
+/// none; prints the table.
 ///
 /// # Errors
 /// An unknown binary (exit 2); a step that cannot run, or any failed verdict (exit 1).
@@ -217,10 +225,8 @@ fn prepare(rustc: &Rustc, root: &Path, scratch: &Path, row: &mut Row) -> Option<
             thousands(LIMIT)
         ));
     }
-    match bundle::bundle(root, &row.name) {
-        Ok(made) if made.text == committed => {}
-        Ok(_) => row.failures.push("stale: run `cargo xtask bundle`".into()),
-        Err(e) => row.failures.push(e.to_string()),
+    if let Err(why) = bundle::fresh(root, &row.name) {
+        row.failures.push(why);
     }
     let exe = scratch.join(&row.name);
     match rustc.compile(&source, &exe, "2021", true) {
@@ -369,7 +375,7 @@ fn mb(bytes: u64) -> String {
 }
 
 /// A duration in seconds, as short as it stays exact to the millisecond: `2.5`, `10`.
-fn seconds(d: Duration) -> String {
+pub fn seconds(d: Duration) -> String {
     let text = format!("{:.3}", d.as_secs_f64());
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }

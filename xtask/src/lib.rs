@@ -1,25 +1,32 @@
 //! The project's tooling: single-file submissions and the checks before submitting.
 //!
 //! - [`bundle`]: one binary plus the library modules it reaches, as one source file;
+//! - [`companion`]: problems as the Competitive Companion extension sends them;
 //! - [`fixtures`]: runs the `fixtures/<name>/` cases through any executable;
 //! - [`flag`]: a command-line value within its range;
 //! - [`rustc`]: compiles a bundle as a judge does;
 //! - [`measure`]: times a program and reads its peak memory;
 //! - [`judge`]: the check before submitting, as one table;
+//! - [`generate`]: one input from the registry, `cargo xtask gen`;
 //! - [`scaffold`]: a new problem with the shape of the others, and [`new`], its
 //!   command line;
+//! - [`listen`]: problems from the Competitive Companion extension, each scaffolded;
 //! - [`stress`]: random inputs against the brute force, a failure shrunk and kept;
 //! - [`failure`]: how a command fails, as lines and an exit code.
 //!
-//! Each command's module has its `command(root, args)`, which `main.rs` calls; `stress`
+//! Each command's module has its clap `Args` and its `command(root, args)`, which
+//! `main.rs` calls; `stress`
 //! has `stress::main`, which returns the exit code itself, since its codes 1 to 3 say
 //! what was found.
 
 pub mod bundle;
+pub mod companion;
 pub mod failure;
 pub mod fixtures;
 pub mod flag;
+pub mod generate;
 pub mod judge;
+pub mod listen;
 pub mod measure;
 pub mod new;
 pub mod rustc;

@@ -1,65 +1,92 @@
 //! `cargo xtask`: the project's tooling. Run `cargo xtask help` for the commands.
 //!
-//! This file only dispatches: each command's work, its arguments included, is in
-//! its module, and [`xtask::failure`] turns a failure into lines and an exit code.
+//! This file only dispatches: each command's work, its arguments included (a clap
+//! `Args` struct in its module), is in its module, and [`xtask::failure`] turns a
+//! failure into lines and an exit code. clap prints `--help` on stdout with exit
+//! code 0, and a usage error with the usage on stderr with exit code 2.
 
+use clap::{CommandFactory, Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use xtask::failure::{self, Failure};
-use xtask::{bundle, judge, measure, new};
+use xtask::{bundle, failure, generate, judge, listen, measure, new, stress};
 
-const HELP: &str = "\
-cargo xtask <command>
+/// The project's tooling: bundle, judge, scaffold, receive, generate and stress-test
+/// the judge problems.
+#[derive(Parser)]
+#[command(name = "cargo xtask", bin_name = "cargo xtask")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
 
-  bundle [NAME ...]   write submit/<NAME>.rs, the single-file submission of each
-                      binary (every binary when none is named), and check that it
-                      compiles with bare rustc in editions 2021 and 2024
-  judge [NAME ...]    the check before submitting: compile each bundle as its
-                      judge does, run its fixtures, time its largest input (and
-                      the cargo binary's) against the judge's limits; one table,
-                      exit 1 when any verdict fails
-  new NAME [--time SECONDS] [--memory MB]
-                      scaffold a new problem: src/NAME.rs with its solve,
-                      src/bin/NAME.rs, src/problems/NAME.rs (its input generators,
-                      brute force and judge limits, default 1 s and 256 MB),
-                      fixtures/NAME/ with one example; registered in src/lib.rs and
-                      src/problems.rs
-  stress NAME [--seconds S] [--seed N] [--bundle] [--save] [--max-size N] [--jobs N]
-                      random inputs of growing size through the program (the cargo
-                      release binary, or with --bundle submit/NAME.rs compiled as
-                      the judge does) and the brute force, for S seconds (10); a
-                      disagreement (WA, RE, TLE) is shrunk to a smallest input and
-                      shown with the command that replays it; --save keeps it as
-                      fixtures/NAME/stress-<id>.in with the brute force's answer.
-                      The seed defaults to the clock; --jobs to the cores.
-                      Exit 0: no disagreement; 1: a counterexample; 2: nothing
-                      tested (usage, no brute force, no program); 3: the harness
-                      failed (generator or brute force), not the program
-  help                print this text
-";
+#[derive(Subcommand)]
+enum Command {
+    /// Write submit/NAME.rs, the single-file submission of each binary (every
+    /// binary when none is named), once it type-checks with bare rustc in
+    /// editions 2021 and 2024.
+    Bundle(bundle::Args),
+    /// The check before submitting: compile each bundle as its judge does, run
+    /// its fixtures, time its largest input (and the cargo binary's) against the
+    /// judge's limits; one table, exit 1 when any verdict fails.
+    Judge(judge::Args),
+    /// Scaffold a new problem that works end to end, from a template or from a
+    /// Competitive Companion JSON file (--from).
+    New(new::Args),
+    /// Receive problems from the Competitive Companion browser extension on
+    /// 127.0.0.1 and scaffold each one as `new --from` does.
+    Listen(listen::Args),
+    /// Print one input of a problem from the registry: its largest, or a random
+    /// one of a size.
+    Gen(generate::Args),
+    /// Random inputs of growing size through the program and the brute force;
+    /// a disagreement is shrunk to a smallest input and shown with the command
+    /// that replays it.
+    Stress(stress::Args),
+    /// Times a program for `judge` (internal).
+    #[command(name = measure::MEASURE, hide = true)]
+    Measure(measure::Args),
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let (command, rest) = match args.split_first() {
-        Some((command, rest)) => (Some(command.as_str()), rest),
-        None => (None, &[][..]),
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return refused(&e),
     };
     let root = root();
-    let result = match command {
-        Some("bundle") => bundle::command(&root, rest),
-        Some("judge") => judge::command(&root, rest),
-        Some("new") => new::command(&root, rest),
-        Some(measure::MEASURE) => measure::command(rest),
-        Some("stress") => return xtask::stress::main(&root, rest),
-        Some("help" | "--help" | "-h") | None => {
-            print!("{HELP}");
-            Ok(())
-        }
-        Some(other) => Err(Failure::usage(format!(
-            "unknown command `{other}`; run `cargo xtask help`"
-        ))),
+    let result = match cli.command {
+        Some(Command::Bundle(args)) => bundle::command(&root, &args.names),
+        Some(Command::Judge(args)) => judge::command(&root, &args.names),
+        Some(Command::New(args)) => new::command(&root, args),
+        Some(Command::Listen(args)) => listen::command(&root, &args),
+        Some(Command::Gen(args)) => generate::command(&root, &args),
+        Some(Command::Stress(args)) => return stress::main(&root, args),
+        Some(Command::Measure(args)) => measure::command(&args.args),
+        None => Cli::command()
+            .print_help()
+            .map_err(|e| failure::Failure::one(format!("cannot print the help: {e}"))),
     };
     failure::exit(result)
+}
+
+/// The exit of a command line clap refused: `--help` (stdout, exit 0), or a usage
+/// error (stderr, exit 2) followed by the usage of its command when clap's message
+/// lacks it, as it does for a bad value.
+fn refused(e: &clap::Error) -> ExitCode {
+    let _ = e.print();
+    if !e.use_stderr() {
+        return ExitCode::SUCCESS;
+    }
+    let mut cli = Cli::command();
+    cli.build();
+    let command = std::env::args().nth(1).unwrap_or_default();
+    let usage = match cli.find_subcommand_mut(&command) {
+        Some(sub) => sub.render_usage(),
+        None => cli.render_usage(),
+    };
+    if !e.to_string().contains("Usage:") {
+        eprintln!("\n{usage}");
+    }
+    ExitCode::from(2)
 }
 
 /// The repository root: the parent of this package.

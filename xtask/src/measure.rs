@@ -95,6 +95,14 @@ pub fn measure_main(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// The arguments of the hidden `cargo xtask __measure`, read by [`measure_main`].
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// EXE INPUT OUTPUT MILLIS.
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    pub args: Vec<String>,
+}
+
 /// Runs the hidden `cargo xtask __measure` command with the arguments after it.
 ///
 /// # Errors

@@ -1,41 +1,77 @@
-//! `cargo xtask new NAME [--time SECONDS] [--memory MB]`: the command line around
-//! [`crate::scaffold::new`], then the new problem's first bundle.
+//! `cargo xtask new [NAME] [--from FILE] [--judge J] [--time S] [--memory MB]`: the
+//! command line around [`crate::scaffold::new`], then the new problem's first
+//! bundle and the list of what is left to write. [`make`] is the part that
+//! `cargo xtask listen` shares.
 
 use crate::bundle;
+use crate::companion;
 use crate::failure::Failure;
 use crate::flag::ranged;
-use crate::scaffold::{self, Limits};
-use std::path::Path;
+use crate::scaffold::{self, Spec, Template};
+use std::path::{Path, PathBuf};
 
-/// Runs `cargo xtask new` with the arguments after `new`.
+/// The arguments of `cargo xtask new`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The new problem's name: a lower-case identifier, also its binary's. With
+    /// --from it may be left out: the problem's title (or URL) names it.
+    #[arg(required_unless_present = "from")]
+    pub name: Option<String>,
+    /// A problem as the Competitive Companion browser extension sends it (JSON):
+    /// its samples become fixtures/NAME/sample1.in, .out, ..., and its limits,
+    /// judge and page fill the registry, the README row and docs/problems/NAME.md.
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<PathBuf>,
+    /// The judge, as the registry and the README name it [default: the JSON's
+    /// group, else `its judge`].
+    #[arg(long, value_name = "JUDGE")]
+    pub judge: Option<String>,
+    /// The judge's time limit, in seconds [default: the JSON's, else 1].
+    #[arg(long, value_name = "SECONDS", value_parser = ranged(0.001..=3600.0, "seconds"))]
+    pub time: Option<f64>,
+    /// The judge's memory limit, in megabytes [default: the JSON's, else 256].
+    #[arg(long, value_name = "MB", value_parser = ranged(1..=1_000_000_u64, "megabytes"))]
+    pub memory: Option<u64>,
+    /// The code the problem starts from.
+    #[arg(long, value_enum, default_value_t)]
+    pub template: Template,
+}
+
+/// Runs `cargo xtask new` with `args`.
 ///
 /// # Errors
-/// A usage error (exit 2) for bad arguments or a refused name; a failed bundle (exit 1).
-pub fn command(root: &Path, args: &[String]) -> Result<(), Failure> {
-    let usage = || Failure::usage("usage: cargo xtask new NAME [--time SECONDS] [--memory MB]");
-    let (name, mut rest) = match args.split_first() {
-        Some((name, rest)) if !name.starts_with('-') => (name, rest),
-        _ => return Err(usage()),
-    };
-    let mut limits = Limits::default();
-    while let [flag, value, tail @ ..] = rest {
-        match flag.as_str() {
-            "--time" => {
-                limits.seconds =
-                    ranged(flag, value, 0.001..=3600.0, "seconds").map_err(Failure::usage)?
-            }
-            "--memory" => {
-                limits.megabytes =
-                    ranged(flag, value, 1..=1_000_000, "megabytes").map_err(Failure::usage)?
-            }
-            _ => return Err(usage()),
+/// A usage error (exit 2) for a refused name or an unreadable `--from` file; a
+/// failed bundle (exit 1).
+pub fn command(root: &Path, args: Args) -> Result<(), Failure> {
+    let mut spec = match &args.from {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
+            let task = companion::parse(&text)
+                .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
+            let name = args.name.unwrap_or_else(|| task.problem_name());
+            task.spec(&name, args.template)
         }
-        rest = tail;
-    }
-    if !rest.is_empty() {
-        return Err(usage());
-    }
-    let written = scaffold::new(root, name, &limits).map_err(Failure::usage)?;
+        None => Spec {
+            template: args.template,
+            ..Spec::example(args.name.as_deref().unwrap_or_default())
+        },
+    };
+    spec.judge = args.judge.or(spec.judge);
+    spec.limits.seconds = args.time.unwrap_or(spec.limits.seconds);
+    spec.limits.megabytes = args.memory.unwrap_or(spec.limits.megabytes);
+    make(root, &spec)
+}
+
+/// Scaffolds the problem of `spec`, prints the files written, writes its first
+/// bundle, and prints what is left to write.
+///
+/// # Errors
+/// A usage error (exit 2) for a refused name; a file that cannot be written or a
+/// failed bundle (exit 1).
+pub fn make(root: &Path, spec: &Spec) -> Result<(), Failure> {
+    let name = spec.name.as_str();
+    let written = scaffold::new(root, spec).map_err(Failure::usage)?;
     for path in &written {
         println!(
             "wrote {}",
@@ -43,15 +79,35 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), Failure> {
         );
     }
     // The bundle too, so that `cargo test` and `cargo xtask judge` pass at once.
-    bundle::command(root, std::slice::from_ref(name))?;
+    bundle::command(root, std::slice::from_ref(&spec.name))?;
+    let samples = match spec.samples.len() {
+        0 => "its own example".to_string(),
+        n => format!(
+            "the statement's {n} sample{}",
+            if n == 1 { "" } else { "s" }
+        ),
+    };
     println!(
-        "\n{name} is an example problem (sum each pair) with limits {} s and {} MB. Next:\n\
-         - write its reader and answer in src/{name}.rs, and its inputs, brute force and judge\n\
-           in src/problems/{name}.rs,\n\
-         - put the statement's samples and your own cases in fixtures/{name}/,\n\
-         - cargo test {name}, then cargo xtask stress {name}, then cargo xtask judge {name},\n\
-         - cargo xtask bundle {name}, and paste submit/{name}.rs into the judge.",
-        limits.seconds, limits.megabytes
+        "\n{name} is {} with {samples}, limits {} s and {} MB ({}). Next, fill in:\n\
+         - src/{name}.rs: `solve`, the reader and the answer;\n\
+         - src/problems/{name}.rs: `random` and `max` (the inputs) and the brute force \
+           `ORACLE` (`brute`, `split`, `join`, `shrink`);\n\
+         - fixtures/{name}/: your own cases beside the samples, and in \
+           fixtures/{name}/README.md how each answer was worked out;\n\
+         - docs/problems/{name}.md: the statement in your own words;\n\
+         - README.md: what the problem asks, in its row of the table{};\n\
+         then cargo xtask bundle {name} && cargo test {name} (the fixtures, through the \
+         binary and the bundle), cargo xtask stress {name}, cargo xtask judge {name}, and \
+         paste submit/{name}.rs into the judge.",
+        spec.template.describe(),
+        spec.limits.seconds,
+        spec.limits.megabytes,
+        spec.judge(),
+        if spec.judge.is_none() {
+            format!("; src/problems.rs: the judge's name in {name}'s entry (`--judge` sets it)")
+        } else {
+            String::new()
+        },
     );
     Ok(())
 }

@@ -1,15 +1,16 @@
-//! `cargo xtask new NAME`: a sixth problem with the shape of the other five, so the
+//! `cargo xtask new NAME`: a new problem with the shape of the other five, so the
 //! whole loop (test, judge, bundle) works from the first minute.
 //!
 //! It writes the library module `src/NAME.rs` (a `solve` that reads through the
 //! shared scanner), the one-line binary `src/bin/NAME.rs`, the registry entry
 //! `src/problems/NAME.rs` (input generators and a real brute force, so that `cargo
-//! xtask stress NAME` runs at once), and `fixtures/NAME/` with one example pair; it
-//! registers the module in `src/lib.rs` and the problem in `src/problems.rs`, found
-//! with `syn`, then formats what it touched with `rustfmt`. The files come from
-//! `xtask/templates/`, with the name put in by plain text replacement. The example
-//! problem (sum each pair of integers) is a placeholder for the real one, but a
-//! working one.
+//! xtask stress NAME` runs at once), `fixtures/NAME/` with the statement's samples
+//! (or the template's example) and its README, and a first `docs/problems/NAME.md`;
+//! it registers the module in `src/lib.rs` and the problem in `src/problems.rs`,
+//! found with `syn`, adds the problem's row to the README's table, then formats
+//! what it touched with `rustfmt`. The files come from `xtask/templates/`, with the
+//! name put in by plain text replacement: the code from one [`Template`]'s folder,
+//! the rest shared by every template.
 
 use proc_macro2::LineColumn;
 use std::fs;
@@ -31,6 +32,99 @@ impl Default for Limits {
             seconds: 1.0,
             megabytes: 256,
         }
+    }
+}
+
+/// The code a new problem starts from: a folder of `xtask/templates/`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Template {
+    /// T lines of two integers, each answered with their sum (`templates/sums/`):
+    /// a placeholder for the real problem, but a working one.
+    #[default]
+    Sums,
+}
+
+/// One template's files, each with `__NAME__` where the problem's name goes.
+struct Files {
+    /// `src/NAME.rs`.
+    module: &'static str,
+    /// `src/problems/NAME.rs`.
+    problem: &'static str,
+    /// The example's `fixtures/NAME/sample.in` and `.out`, when no samples are given.
+    sample: (&'static str, &'static str),
+    /// The example's row of the fixtures' README table.
+    sample_row: &'static str,
+}
+
+impl Template {
+    fn files(self) -> Files {
+        match self {
+            Template::Sums => Files {
+                module: include_str!("../templates/sums/module.rs"),
+                problem: include_str!("../templates/sums/problem.rs"),
+                sample: (
+                    include_str!("../templates/sums/sample.in"),
+                    include_str!("../templates/sums/sample.out"),
+                ),
+                sample_row: include_str!("../templates/sums/sample-row.md"),
+            },
+        }
+    }
+
+    /// What the template's code solves, for the command's last words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Template::Sums => "the example problem (sum each pair)",
+        }
+    }
+}
+
+/// One sample of the statement: an input and its expected output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sample {
+    /// The input, as the judge gives it.
+    pub input: String,
+    /// The expected output.
+    pub output: String,
+}
+
+/// Everything a new problem is made from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spec {
+    /// The problem's name, also its binary's and its module's.
+    pub name: String,
+    /// The problem's title, as its judge writes it.
+    pub title: Option<String>,
+    /// The judge that runs it, as `Limits::judge` of the registry names it.
+    pub judge: Option<String>,
+    /// The problem's page.
+    pub url: Option<String>,
+    /// The judge's limits.
+    pub limits: Limits,
+    /// The statement's samples; none: the template's example.
+    pub samples: Vec<Sample>,
+    /// The code it starts from.
+    pub template: Template,
+}
+
+impl Spec {
+    /// A problem called `name` with nothing known of it: the example's sample, the
+    /// default limits, no judge, no page.
+    pub fn example(name: &str) -> Spec {
+        Spec {
+            name: name.to_string(),
+            title: None,
+            judge: None,
+            url: None,
+            limits: Limits::default(),
+            samples: Vec::new(),
+            template: Template::default(),
+        }
+    }
+
+    /// The judge's name, or a placeholder that says it is still to fill in.
+    pub fn judge(&self) -> &str {
+        self.judge.as_deref().unwrap_or("its judge")
     }
 }
 
@@ -139,6 +233,7 @@ pub fn check_name(root: &Path, name: &str) -> Result<(), String> {
         format!("src/bin/{name}.rs"),
         format!("src/problems/{name}.rs"),
         format!("fixtures/{name}"),
+        format!("docs/problems/{name}.md"),
     ] {
         if root.join(&taken).exists() {
             return Err(format!("`{name}` exists already: {taken}"));
@@ -147,53 +242,81 @@ pub fn check_name(root: &Path, name: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Writes the new problem `name` into the package at `root`; returns the files
+/// Writes the new problem of `spec` into the package at `root`; returns the files
 /// written or changed. Nothing is written when the name is refused.
 ///
 /// # Errors
 /// The reason the name is refused, or a file that cannot be read, parsed or written.
-pub fn new(root: &Path, name: &str, limits: &Limits) -> Result<Vec<PathBuf>, String> {
+pub fn new(root: &Path, spec: &Spec) -> Result<Vec<PathBuf>, String> {
+    let name = spec.name.as_str();
     check_name(root, name)?;
     // Work out every change before writing any.
     let lib_path = root.join("src/lib.rs");
     let registry_path = root.join("src/problems.rs");
+    let readme_path = root.join("README.md");
     // The new module is reached by its binary, so it carries what its siblings carry.
     let lib = register_text(&lib_path, name, &msrv_attribute(&parse(&lib_path)?))?;
     let registry = register_problem(
         &register_text(&registry_path, name, "")?,
         &registry_path,
-        name,
-        limits,
+        spec,
     )?;
-    let files = [
-        (root.join(format!("src/{name}.rs")), fill(MODULE, name)),
+    let readme = with_table_row(&readme_path, spec)?;
+    let files = spec.template.files();
+    let fixtures = root.join("fixtures").join(name);
+    let mut written = vec![
+        (
+            root.join(format!("src/{name}.rs")),
+            fill(files.module, name),
+        ),
         (root.join(format!("src/bin/{name}.rs")), fill(BINARY, name)),
         (
             root.join(format!("src/problems/{name}.rs")),
-            fill(PROBLEM, name),
+            fill(files.problem, name),
         ),
-        (
-            root.join(format!("fixtures/{name}/sample.in")),
-            SAMPLE_IN.to_string(),
-        ),
-        (
-            root.join(format!("fixtures/{name}/sample.out")),
-            SAMPLE_OUT.to_string(),
-        ),
-        (
-            root.join(format!("fixtures/{name}/README.md")),
-            fill(README, name),
-        ),
+    ];
+    let mut rows = Vec::new();
+    if spec.samples.is_empty() {
+        written.push((fixtures.join("sample.in"), files.sample.0.to_string()));
+        written.push((fixtures.join("sample.out"), files.sample.1.to_string()));
+        rows.push(files.sample_row.trim_end().to_string());
+    }
+    let source = spec
+        .url
+        .as_deref()
+        .map_or("the statement".to_string(), |url| {
+            format!("the statement ({url})")
+        });
+    for (k, sample) in (1..).zip(&spec.samples) {
+        written.push((fixtures.join(format!("sample{k}.in")), lines(&sample.input)));
+        written.push((
+            fixtures.join(format!("sample{k}.out")),
+            lines(&sample.output),
+        ));
+        rows.push(format!(
+            "| `sample{k}` | the statement's sample {k} | given by {source} |"
+        ));
+    }
+    written.push((
+        fixtures.join("README.md"),
+        fill(FIXTURES_README, name).replace("__ROWS__", &rows.join("\n")),
+    ));
+    written.push((
+        root.join(format!("docs/problems/{name}.md")),
+        statement(spec),
+    ));
+    written.extend([
         (lib_path, lib),
         (registry_path, registry),
-    ];
-    for (path, text) in &files {
+        (readme_path, readme),
+    ]);
+    for (path, text) in &written {
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
         fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
     }
-    let written: Vec<PathBuf> = files.into_iter().map(|(p, _)| p).collect();
+    let written: Vec<PathBuf> = written.into_iter().map(|(p, _)| p).collect();
     let rust: Vec<&PathBuf> = written
         .iter()
         .filter(|p| p.extension().is_some_and(|e| e == "rs"))
@@ -204,6 +327,89 @@ pub fn new(root: &Path, name: &str, limits: &Limits) -> Result<Vec<PathBuf>, Str
         .args(&rust)
         .status();
     Ok(written)
+}
+
+/// `text` ending in a line end, as a fixture's files do.
+fn lines(text: &str) -> String {
+    if text.is_empty() || text.ends_with('\n') {
+        text.to_string()
+    } else {
+        format!("{text}\n")
+    }
+}
+
+/// The limits as the README and the statements write them: `2.5 s, 256 MB`.
+fn limits_text(limits: &Limits) -> (String, String) {
+    let seconds = crate::judge::seconds(std::time::Duration::from_secs_f64(limits.seconds));
+    (seconds, limits.megabytes.to_string())
+}
+
+/// The first `docs/problems/NAME.md`: where the problem comes from, its judge and
+/// limits, and its samples, with the headings of the statement still to write.
+fn statement(spec: &Spec) -> String {
+    let (seconds, megabytes) = limits_text(&spec.limits);
+    let title = spec.title.as_deref().unwrap_or("the problem to describe");
+    let source = match &spec.url {
+        Some(url) => format!("[{title}]({url})"),
+        None => "to fill in: the contest, the problem and its page".into(),
+    };
+    let samples = if spec.samples.is_empty() {
+        format!(
+            "The template's example, [`fixtures/{0}/sample.in`](../../fixtures/{0}/sample.in).",
+            spec.name
+        )
+    } else {
+        let links: Vec<String> = (1..=spec.samples.len())
+            .map(|k| {
+                format!(
+                    "[`sample{k}.in`](../../fixtures/{0}/sample{k}.in)",
+                    spec.name
+                )
+            })
+            .collect();
+        format!(
+            "From the problem's page, in `fixtures/{}/`: {}.",
+            spec.name,
+            links.join(", ")
+        )
+    };
+    fill(STATEMENT, &spec.name)
+        .replace("__TITLE__", title)
+        .replace("__SOURCE__", &source)
+        .replace("__JUDGE__", spec.judge())
+        .replace("__SECONDS__", &seconds)
+        .replace("__MEGABYTES__", &megabytes)
+        .replace("__SAMPLES__", &samples)
+}
+
+/// The text of the README at `path` with the problem's row added at the end of its
+/// problem table (the table whose header starts with `| binary |`).
+fn with_table_row(path: &Path, spec: &Spec) -> Result<String, String> {
+    let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let Some(header) = lines.iter().position(|l| l.starts_with("| binary |")) else {
+        return Err(format!(
+            "{}: no problem table (a line starting `| binary |`) to add {} to",
+            path.display(),
+            spec.name
+        ));
+    };
+    let end = header
+        + lines[header..]
+            .iter()
+            .take_while(|l| l.starts_with('|'))
+            .count();
+    let (seconds, megabytes) = limits_text(&spec.limits);
+    let row = format!(
+        "| `{0}` | {1} | {2}, {seconds} s, {megabytes} MB | [{0}](docs/problems/{0}.md) |\n",
+        spec.name,
+        spec.title
+            .as_deref()
+            .unwrap_or("to describe in a few words"),
+        spec.judge()
+    );
+    lines.insert(end, &row);
+    Ok(lines.concat())
 }
 
 fn parse(path: &Path) -> Result<syn::File, String> {
@@ -293,12 +499,7 @@ fn register_text(path: &Path, name: &str, attributes: &str) -> Result<String, St
     Ok(lines.concat())
 }
 
-fn register_problem(
-    text: &str,
-    path: &Path,
-    name: &str,
-    limits: &Limits,
-) -> Result<String, String> {
+fn register_problem(text: &str, path: &Path, spec: &Spec) -> Result<String, String> {
     let file = syn::parse_file(text).map_err(|e| format!("{}: {e}", path.display()))?;
     let array = file.items.iter().find_map(|item| match item {
         syn::Item::Const(c) if c.ident == "PROBLEMS" => match &*c.expr {
@@ -316,7 +517,10 @@ fn register_problem(
             path.display()
         ));
     };
-    let entry = fill(ENTRY, name)
+    let limits = &spec.limits;
+    // A Rust string literal: `Debug` escapes what a judge's name may hold.
+    let entry = fill(ENTRY, &spec.name)
+        .replace("__JUDGE__", &format!("{:?}", spec.judge()))
         .replace(
             "__TIME_MS__",
             &((limits.seconds * 1000.0).round() as u64).to_string(),
@@ -332,16 +536,14 @@ fn insert_before(text: &str, at: LineColumn, insert: &str) -> String {
     lines.concat()
 }
 
-/// The scaffold's files, each with `__NAME__` where the problem's name goes (and the
-/// registry entry with `__TIME_MS__` and `__MEGABYTES__`): real files, so that they
-/// read and diff as the code they become.
-const MODULE: &str = include_str!("../templates/module.rs");
+/// The files every template shares, each with `__NAME__` where the problem's name
+/// goes (the registry entry with `__JUDGE__`, `__TIME_MS__` and `__MEGABYTES__`, the
+/// statement and the fixtures' README with theirs): real files, so that they read
+/// and diff as what they become.
 const BINARY: &str = include_str!("../templates/binary.rs");
-const PROBLEM: &str = include_str!("../templates/problem.rs");
 const ENTRY: &str = include_str!("../templates/entry.rs");
-const README: &str = include_str!("../templates/README.md");
-const SAMPLE_IN: &str = include_str!("../templates/sample.in");
-const SAMPLE_OUT: &str = include_str!("../templates/sample.out");
+const FIXTURES_README: &str = include_str!("../templates/fixtures-README.md");
+const STATEMENT: &str = include_str!("../templates/statement.md");
 
 /// A template with the problem's name filled in.
 fn fill(template: &str, name: &str) -> String {

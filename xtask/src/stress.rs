@@ -7,7 +7,8 @@
 //! brute force, the generator and the splitting of inputs into test cases are the
 //! registry's ([`showdown::problems::problem`]) and run in this process.
 //!
-//! Attempt `k` is the registry's `random` at a size that grows from 1 with `k`
+//! Attempt `k` (0-based inside, shown counting from 1, so that "attempt 7" has six
+//! passing attempts before it) is the registry's `random` at a size that grows from 1 with `k`
 //! (about `1 + sqrt(k / 4)`, up to `--max-size`), from a generator seeded by the
 //! seed and `k` alone: the same seed gives the same inputs, whatever `--jobs`, and
 //! the first failing attempt is the one of lowest `k` (every attempt before it is
@@ -35,6 +36,7 @@ mod shrink;
 use crate::bundle::thousands;
 use crate::fixtures;
 use check::{Check, Failure, NoAnswer, Referee};
+pub use options::Args;
 use options::Options;
 use showdown::problems::{PROBLEMS, Problem};
 use showdown::rng::SplitMix64;
@@ -61,9 +63,9 @@ const SHRINK_RUNS: usize = 5_000;
 /// See [`SHRINK_RUNS`].
 const SHRINK_TIME: Duration = Duration::from_secs(60);
 
-/// Runs `cargo xtask stress` with the arguments after `stress`, for the repository at
-/// `root`; prints as it goes and returns the exit code of the module docs.
-pub fn main(root: &Path, args: &[String]) -> ExitCode {
+/// Runs `cargo xtask stress` with `args`, for the repository at `root`; prints as it
+/// goes and returns the exit code of the module docs.
+pub fn main(root: &Path, args: Args) -> ExitCode {
     match stress(root, args) {
         Ok(code) => ExitCode::from(code),
         Err((code, why)) => {
@@ -99,12 +101,12 @@ impl Finding {
     }
 }
 
-fn stress(root: &Path, args: &[String]) -> Result<u8, (u8, String)> {
+fn stress(root: &Path, args: Args) -> Result<u8, (u8, String)> {
     let clock = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());
     // Six digits: short enough to type, and stress runs need no more variety.
-    let options = options::parse(args, (clock % 1_000_000) as u64).map_err(|e| (USAGE, e))?;
+    let options = Options::new(args, (clock % 1_000_000) as u64);
     let Some(problem) = showdown::problems::problem(&options.name) else {
         let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
         return Err((
@@ -183,7 +185,10 @@ fn stress(root: &Path, args: &[String]) -> Result<u8, (u8, String)> {
             input,
             why,
         }) => {
-            println!("attempt {index} (size {size}): the harness failed, not the program");
+            println!(
+                "attempt {} (size {size}): the harness failed, not the program",
+                index + 1
+            );
             if let Some(input) = input {
                 show_input("the input", &input);
             }
@@ -197,7 +202,8 @@ fn stress(root: &Path, args: &[String]) -> Result<u8, (u8, String)> {
             failure,
         }) => {
             println!(
-                "attempt {index} (size {size}) fails: {} ({}); the {} before it passed, in {:.1} s",
+                "attempt {} (size {size}) fails: {} ({}); the {} before it passed, in {:.1} s",
+                index + 1,
                 failure.verdict,
                 failure.what,
                 thousands(index),
@@ -434,7 +440,10 @@ fn report(
     if options.save {
         let table = save::ends_with_table(root, problem.name);
         let row = |stem: &str| {
-            let found = format!("found by `{replay}` ({verdict} at attempt {index}), shrunk");
+            let found = format!(
+                "found by `{replay}` ({verdict} at attempt {}), shrunk",
+                index + 1
+            );
             let answer = format!(
                 "the brute force (`showdown::problems::{}::ORACLE`)",
                 problem.name

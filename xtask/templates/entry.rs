@@ -3,7 +3,7 @@
         solve: crate::__NAME__::solve,
         kind: Kind::Judged {
             limits: Limits {
-                judge: "its judge",
+                judge: __JUDGE__,
                 time_ms: __TIME_MS__,
                 memory_bytes: __MEGABYTES__ * MB,
                 memory: "__MEGABYTES__ MB",

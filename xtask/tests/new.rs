@@ -4,61 +4,34 @@
 
 mod scratch;
 
-use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use xtask::rustc::Rustc;
-use xtask::scaffold::{self, Limits};
+use xtask::scaffold::{self, Limits, Spec};
 use xtask::{bundle, fixtures};
-
-fn copy(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let path = entry.unwrap().path();
-        let target = to.join(path.file_name().unwrap());
-        if path.is_dir() {
-            copy(&path, &target);
-        } else {
-            std::fs::copy(&path, &target).unwrap();
-        }
-    }
-}
-
-/// Every file under `dir` with its bytes.
-fn snapshot(dir: &Path, out: &mut BTreeMap<PathBuf, Vec<u8>>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            snapshot(&path, out);
-        } else {
-            out.insert(path.clone(), std::fs::read(&path).unwrap());
-        }
-    }
-}
 
 #[test]
 fn a_new_problem_works_from_the_first_minute() {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("new-problem");
-    let _ = std::fs::remove_dir_all(&root);
-    for dir in ["src", "fixtures"] {
-        copy(&repo.join(dir), &root.join(dir));
-    }
-    std::fs::copy(repo.join("Cargo.toml"), root.join("Cargo.toml")).unwrap();
-    let mut before = BTreeMap::new();
-    snapshot(&root, &mut before);
+    let root = scratch::package_copy("new-problem");
+    let before = scratch::snapshot(&root);
     for refused in ["poker", "swiss", "Sums", "gen", "9x"] {
         assert!(
-            scaffold::new(&root, refused, &Limits::default()).is_err(),
+            scaffold::new(&root, &Spec::example(refused)).is_err(),
             "{refused}"
         );
     }
-    let mut after = BTreeMap::new();
-    snapshot(&root, &mut after);
-    assert!(before == after, "a refused name changed the files");
+    assert!(
+        before == scratch::snapshot(&root),
+        "a refused name changed the files"
+    );
 
     let limits = Limits {
         seconds: 2.5,
         megabytes: 64,
+    };
+    let spec = |name: &str| Spec {
+        limits: limits.clone(),
+        judge: Some("Some \"Judge\" 7".into()),
+        ..Spec::example(name)
     };
     // A name the copied tree does not have yet, whatever problems it holds.
     let name = (0..)
@@ -68,11 +41,31 @@ fn a_new_problem_works_from_the_first_minute() {
     let name = name.as_str();
     let lib_before = std::fs::read_to_string(root.join("src/lib.rs")).unwrap();
     let registry_before = std::fs::read_to_string(root.join("src/problems.rs")).unwrap();
-    let written = scaffold::new(&root, name, &limits).unwrap();
-    assert_eq!(written.len(), 8);
+    let readme_before = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let written = scaffold::new(&root, &spec(name)).unwrap();
+    assert_eq!(written.len(), 10);
+    // The README's table gains the problem's row, right after the last one.
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let row = format!(
+        "| `{name}` | to describe in a few words | Some \"Judge\" 7, 2.5 s, 64 MB | \
+         [{name}](docs/problems/{name}.md) |\n"
+    );
+    let last_row = readme_before
+        .lines()
+        .rfind(|l| l.starts_with("| `"))
+        .unwrap();
+    assert_eq!(
+        readme,
+        readme_before.replacen(&format!("{last_row}\n"), &format!("{last_row}\n{row}"), 1)
+    );
+    let statement = std::fs::read_to_string(root.join(format!("docs/problems/{name}.md"))).unwrap();
+    assert!(
+        statement.contains("Judge: Some \"Judge\" 7, 2.5 s and 64 MB"),
+        "{statement}"
+    );
     // A second problem whose name sorts after every module, `mod tests` included.
     let last = "zz_last_made_by_test";
-    scaffold::new(&root, last, &Limits::default()).unwrap();
+    scaffold::new(&root, &Spec::example(last)).unwrap();
     let lib = std::fs::read_to_string(root.join("src/lib.rs")).unwrap();
     let mods: Vec<&str> = lib.lines().filter(|l| l.starts_with("pub mod ")).collect();
     for n in [name, last] {
@@ -120,10 +113,12 @@ fn a_new_problem_works_from_the_first_minute() {
     }
     let registry = std::fs::read_to_string(root.join("src/problems.rs")).unwrap();
     assert!(
-        registry.contains(&format!("name: \"{name}\"")) && registry.contains("time_ms: 2500"),
+        registry.contains(&format!("name: \"{name}\""))
+            && registry.contains("time_ms: 2500")
+            && registry.contains(r#"judge: "Some \"Judge\" 7","#),
         "{registry}"
     );
-    assert!(scaffold::new(&root, name, &limits).is_err(), "made twice");
+    assert!(scaffold::new(&root, &spec(name)).is_err(), "made twice");
 
     // The whole library, registration included, compiles with bare rustc.
     let rustc = Rustc::judge().unwrap();
@@ -169,4 +164,82 @@ fn stress_runs_clean_on_a_fresh_scaffold() {
     let all = scratch::shown(&output);
     assert_eq!(output.status.code(), Some(0), "{all}");
     assert!(all.contains("ok: no disagreement in "), "{all}");
+}
+
+#[test]
+fn a_problem_from_competitive_companion_has_its_samples_limits_and_page() {
+    let root = scratch::package_copy("new-from");
+    let json = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/poker-hands.json");
+    let payload: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let args = xtask::new::Args {
+        name: None,
+        from: Some(json.clone()),
+        judge: None,
+        time: Some(2.0),
+        memory: None,
+        template: Default::default(),
+    };
+    // Its bundle needs the bare rustc of the judges, as every scaffold's does.
+    xtask::new::command(&root, args).unwrap();
+    // Named from its title; the samples as sent; the JSON's memory, the flag's time.
+    let name = "poker_hands";
+    let fixtures = root.join("fixtures").join(name);
+    let test = &payload["tests"][0];
+    assert_eq!(
+        std::fs::read_to_string(fixtures.join("sample1.in")).unwrap(),
+        test["input"].as_str().unwrap()
+    );
+    assert_eq!(
+        std::fs::read_to_string(fixtures.join("sample1.out")).unwrap(),
+        test["output"].as_str().unwrap()
+    );
+    assert!(!fixtures.join("sample.in").exists());
+    let cases = fixtures::cases(&root, name).unwrap();
+    assert_eq!(cases.len(), 1);
+    let registry = std::fs::read_to_string(root.join("src/problems.rs")).unwrap();
+    assert!(
+        registry.contains("judge: \"Baekjoon Online Judge\",")
+            && registry.contains("time_ms: 2000")
+            && registry.contains("memory_bytes: 128 * MB"),
+        "{registry}"
+    );
+    let url = "https://www.acmicpc.net/problem/4429";
+    let statement = std::fs::read_to_string(root.join(format!("docs/problems/{name}.md"))).unwrap();
+    assert!(
+        statement.contains(&format!("Source: [Poker Hands]({url}).")),
+        "{statement}"
+    );
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    assert!(
+        readme.contains(&format!(
+            "| `{name}` | Poker Hands | Baekjoon Online Judge, 2 s, 128 MB | [{name}](docs/problems/{name}.md) |"
+        )),
+        "{readme}"
+    );
+    let readme = std::fs::read_to_string(fixtures.join("README.md")).unwrap();
+    assert!(
+        readme.contains(&format!(
+            "| `sample1` | the statement's sample 1 | given by the statement ({url}) |"
+        )),
+        "{readme}"
+    );
+    assert!(root.join(format!("submit/{name}.rs")).is_file());
+    // The same problem again is refused: its name is taken.
+    let again = xtask::new::Args {
+        name: None,
+        from: Some(json),
+        judge: None,
+        time: None,
+        memory: None,
+        template: Default::default(),
+    };
+    let refused = xtask::new::command(&root, again).unwrap_err();
+    assert_eq!(refused.code, 2);
+    assert_eq!(
+        refused.lines,
+        [format!(
+            "`{name}` exists already: src/lib.rs has `mod {name}`"
+        )]
+    );
 }

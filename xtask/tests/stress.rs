@@ -63,7 +63,18 @@ fn a_wrong_answer_is_found_shrunk_replayed_and_saved_once() {
     forget_saved(&dir);
     let (code, out, all) = stress(&["planted", "--seed", "1", "--save"], &[]);
     assert_eq!(code, 1, "{all}");
-    assert!(line(&out, "attempt ").contains("fails: WA"), "{all}");
+    let attempt = line(&out, "attempt ");
+    assert!(attempt.contains("fails: WA"), "{all}");
+    // Attempts count from 1: attempt N has N - 1 passing attempts before it.
+    let number = |after: &str, before: &str| -> usize {
+        let rest = &attempt[attempt.find(after).unwrap() + after.len()..];
+        rest[..rest.find(before).unwrap()].parse().unwrap()
+    };
+    assert_eq!(
+        number("attempt ", " (size"),
+        number("; the ", " before it passed") + 1,
+        "{all}"
+    );
     assert!(
         line(&out, "shrunk: cases ").contains(" -> 1, tokens "),
         "{all}"
@@ -218,16 +229,29 @@ fn usage_errors_exit_2_naming_the_fault() {
             &["nosuch"][..],
             "unknown problem `nosuch`; the problems are: decision, ",
         ),
-        (&["planted", "--seconds", "soon"], "--seconds wants seconds"),
-        (&["planted", "--jobs", "0"], "--jobs wants a whole number"),
-        (&["planted", "--loud"], "unknown option `--loud`"),
-        (&[], "usage: cargo xtask stress NAME"),
+        (
+            &["planted", "--seconds", "soon"],
+            "invalid value 'soon' for '--seconds <S>': seconds from 0.001 to 86400",
+        ),
+        (
+            &["planted", "--jobs", "0"],
+            "invalid value '0' for '--jobs <N>': a whole number from 1 to 256",
+        ),
+        (&["planted", "--loud"], "unexpected argument '--loud'"),
+        (&[], "<NAME>"),
         // The scratch copy's registry has no brute force for swiss.
         (&["swiss", "--seconds", "1"], "swiss has no brute force yet"),
     ] {
         let (code, _, all) = stress(args, &[]);
         assert_eq!(code, 2, "{args:?}: {all}");
         assert!(all.contains(says), "{args:?}: {all}");
+        // A bad command line also shows the usage; a bad problem needs no usage.
+        if !["nosuch", "swiss"].contains(args.first().unwrap_or(&"")) {
+            assert!(
+                all.contains("Usage: cargo xtask stress "),
+                "{args:?}: {all}"
+            );
+        }
     }
 }
 
@@ -242,7 +266,7 @@ fn an_input_the_brute_force_refuses_is_the_harness_failing() {
     );
     assert_eq!(code, 3, "{all}");
     assert!(
-        line(&out, "attempt 0 ").contains("the harness failed, not the program"),
+        line(&out, "attempt 1 ").contains("the harness failed, not the program"),
         "{all}"
     );
     assert!(

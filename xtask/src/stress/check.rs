@@ -144,11 +144,8 @@ impl Referee {
     }
 }
 
-/// A duration in seconds as short as it stays exact to the millisecond: `0.5`, `10`.
-pub fn seconds(d: Duration) -> String {
-    let text = format!("{:.3}", d.as_secs_f64());
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
-}
+/// A duration as `judge` writes it.
+pub use crate::judge::seconds;
 
 fn signal(status: &std::process::ExitStatus) -> String {
     use std::os::unix::process::ExitStatusExt;

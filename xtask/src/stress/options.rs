@@ -1,7 +1,35 @@
 //! The command line of `cargo xtask stress`: every value checked, a bad one named.
 
-use crate::flag::ranged;
+use crate::flag::{WHOLE, ranged};
 use std::time::Duration;
+
+/// The arguments of `cargo xtask stress`, as typed.
+#[derive(clap::Args, Clone, Debug, PartialEq)]
+pub struct Args {
+    /// The problem.
+    pub name: String,
+    /// How long to search for a disagreement (shrinking comes on top).
+    #[arg(long, value_name = "S", default_value_t = DEFAULT_SECONDS, allow_negative_numbers = true,
+          value_parser = ranged(0.001..=86_400.0, "seconds"))]
+    pub seconds: f64,
+    /// The seed every input derives from; the clock's when not given.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Test submit/NAME.rs compiled as the judge does, not the cargo release binary.
+    #[arg(long)]
+    pub bundle: bool,
+    /// Keep the counterexample as fixtures/NAME/stress-ID.in with the brute
+    /// force's answer.
+    #[arg(long)]
+    pub save: bool,
+    /// The largest size passed to the generator.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_SIZE,
+          value_parser = ranged(1..=1_000_000_usize, WHOLE))]
+    pub max_size: usize,
+    /// Attempts run at once; the cores when not given.
+    #[arg(long, value_name = "N", value_parser = ranged(1..=256_usize, WHOLE))]
+    pub jobs: Option<usize>,
+}
 
 /// What one stress run is asked to do.
 #[derive(Clone, Debug, PartialEq)]
@@ -12,8 +40,6 @@ pub struct Options {
     pub budget: Duration,
     /// The seed every attempt's input derives from.
     pub seed: u64,
-    /// Whether the seed was given (else it came from the clock).
-    pub seed_given: bool,
     /// Test the committed bundle compiled as the judge does, not the cargo binary.
     pub bundle: bool,
     /// Keep the counterexample as a fixture.
@@ -30,91 +56,64 @@ pub const DEFAULT_SECONDS: f64 = 10.0;
 /// The size ceiling when `--max-size` is not given.
 pub const DEFAULT_MAX_SIZE: usize = 100;
 
-/// The usage line, for the errors that need it.
-pub const USAGE: &str = "usage: cargo xtask stress NAME [--seconds S] [--seed N] [--bundle] \
-                         [--save] [--max-size N] [--jobs N]";
-
-/// Reads the arguments after `stress`; `clock_seed` is the seed when none is given.
-///
-/// # Errors
-/// A one-line message naming the option at fault (or the usage line).
-pub fn parse(args: &[String], clock_seed: u64) -> Result<Options, String> {
-    let mut options = Options {
-        name: String::new(),
-        budget: Duration::from_secs_f64(DEFAULT_SECONDS),
-        seed: clock_seed,
-        seed_given: false,
-        bundle: false,
-        save: false,
-        max_size: DEFAULT_MAX_SIZE,
-        jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
-    let mut name = None;
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        let mut value = |flag: &str| {
-            rest.next()
-                .cloned()
-                .ok_or_else(|| format!("{flag} needs a value; {USAGE}"))
-        };
-        match arg.as_str() {
-            "--seconds" => {
-                let seconds = ranged(arg, &value(arg)?, 0.001..=86_400.0, "seconds")?;
-                options.budget = Duration::from_secs_f64(seconds);
-            }
-            "--seed" => {
-                let v = value(arg)?;
-                options.seed = v
-                    .parse()
-                    .map_err(|_| format!("--seed wants a whole number below 2^64, not `{v}`"))?;
-                options.seed_given = true;
-            }
-            "--max-size" => options.max_size = ranged(arg, &value(arg)?, 1..=1_000_000, WHOLE)?,
-            "--jobs" => options.jobs = ranged(arg, &value(arg)?, 1..=256, WHOLE)?,
-            "--bundle" => options.bundle = true,
-            "--save" => options.save = true,
-            flag if flag.starts_with('-') => {
-                return Err(format!("unknown option `{flag}`; {USAGE}"));
-            }
-            word if name.is_none() => name = Some(word.to_string()),
-            word => return Err(format!("one problem at a time, not also `{word}`; {USAGE}")),
+impl Options {
+    /// The options of `args`; `clock_seed` is the seed when none is given.
+    pub fn new(args: Args, clock_seed: u64) -> Options {
+        Options {
+            name: args.name,
+            budget: Duration::from_secs_f64(args.seconds),
+            seed: args.seed.unwrap_or(clock_seed),
+            bundle: args.bundle,
+            save: args.save,
+            max_size: args.max_size,
+            jobs: args
+                .jobs
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
         }
     }
-    options.name = name.ok_or_else(|| USAGE.to_string())?;
-    Ok(options)
 }
-
-/// What a count's flag wants, as its error says.
-const WHOLE: &str = "a whole number";
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::Parser;
 
-    fn args(text: &str) -> Vec<String> {
-        text.split_whitespace().map(String::from).collect()
+    #[derive(Parser)]
+    struct Line {
+        #[command(flatten)]
+        args: Args,
+    }
+
+    fn parse(text: &str) -> Result<Options, String> {
+        let words = std::iter::once("stress").chain(text.split_whitespace());
+        Line::try_parse_from(words)
+            .map(|line| Options::new(line.args, 9))
+            .map_err(|e| e.to_string())
     }
 
     #[test]
     fn options_read_and_bad_values_are_named() {
-        let o = parse(&args("demo --seed 7 --seconds 0.5 --bundle --jobs 3"), 1).unwrap();
-        assert_eq!((o.name.as_str(), o.seed, o.seed_given), ("demo", 7, true));
+        let o = parse("demo --seed 7 --seconds 0.5 --bundle --jobs 3").unwrap();
+        assert_eq!((o.name.as_str(), o.seed), ("demo", 7));
         assert_eq!(
             (o.budget, o.bundle, o.save, o.jobs),
             (Duration::from_millis(500), true, false, 3)
         );
-        assert_eq!(parse(&args("demo"), 9).unwrap().seed, 9);
+        assert_eq!(parse("demo").unwrap().seed, 9);
         for (bad, named) in [
-            ("demo --seconds -1", "--seconds"),
-            ("demo --seconds", "--seconds needs"),
-            ("demo --seed x", "--seed"),
-            ("demo --jobs 0", "--jobs"),
-            ("demo --max-size big", "--max-size"),
-            ("demo --fast", "`--fast`"),
-            ("demo other", "one problem"),
-            ("", "usage"),
+            (
+                "demo --seconds -1",
+                "invalid value '-1' for '--seconds <S>'",
+            ),
+            ("demo --seconds", "'--seconds <S>'"),
+            ("demo --seed x", "'--seed <N>'"),
+            ("demo --jobs 0", "a whole number from 1 to 256"),
+            ("demo --max-size big", "'--max-size <N>'"),
+            ("demo --fast", "'--fast'"),
+            ("demo other", "'other'"),
+            ("", "<NAME>"),
         ] {
-            let err = parse(&args(bad), 1).unwrap_err();
+            let err = parse(bad).unwrap_err();
             assert!(err.contains(named), "{bad}: {err}");
         }
     }

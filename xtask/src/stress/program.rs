@@ -36,18 +36,11 @@ pub fn cargo_binary(root: &Path, name: &str) -> Result<Program, String> {
 /// When there is no bundle, no rustc, or it does not compile.
 pub fn bundle(root: &Path, name: &str) -> Result<(Program, Option<String>), String> {
     let source = root.join("submit").join(format!("{name}.rs"));
-    let committed = std::fs::read_to_string(&source)
+    std::fs::metadata(&source)
         .map_err(|e| format!("submit/{name}.rs: {e}; run `cargo xtask bundle {name}`"))?;
-    let stale = match crate::bundle::bundle(root, name) {
-        Ok(made) if made.text == committed => None,
-        Ok(_) => Some(format!(
-            "submit/{name}.rs is older than the sources (`cargo xtask bundle {name}` remakes it); \
-             testing it as it is"
-        )),
-        Err(e) => Some(format!(
-            "the sources do not bundle ({e}); testing submit/{name}.rs as it is"
-        )),
-    };
+    let stale = crate::bundle::fresh(root, name)
+        .err()
+        .map(|why| format!("{why}; testing submit/{name}.rs as it is"));
     let rustc = Rustc::judge()?;
     let exe = rustc
         .compile_bundle(root, name, &root.join("target/xtask/stress"), "2021", true)

@@ -19,6 +19,7 @@
 
 #![allow(dead_code)]
 
+use std::collections::BTreeMap;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -54,6 +55,40 @@ impl Scratch {
     pub fn planted(&self) -> PathBuf {
         self.target.join("release/planted")
     }
+}
+
+/// A fresh copy, under the tests' temporary folder as `name`, of the parts of the
+/// package that the scaffold reads and writes; for the tests that add a problem
+/// without building it, apart from the shared scratch copy.
+pub fn package_copy(name: &str) -> PathBuf {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&root);
+    let mut files = Vec::new();
+    list(repo, repo, &mut files);
+    let parts = ["src", "fixtures", "docs", "Cargo.toml", "README.md"];
+    for path in files
+        .iter()
+        .filter(|p| parts.iter().any(|part| p.starts_with(part)))
+    {
+        let to = root.join(path);
+        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+        std::fs::copy(repo.join(path), &to).unwrap();
+    }
+    root
+}
+
+/// Every file under `dir` with its bytes.
+pub fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut files = Vec::new();
+    list(dir, dir, &mut files);
+    files
+        .into_iter()
+        .map(|path| {
+            let bytes = std::fs::read(dir.join(&path)).unwrap();
+            (path, bytes)
+        })
+        .collect()
 }
 
 /// The scratch copy, made and built on first use.
@@ -102,12 +137,10 @@ fn make() -> Scratch {
         std::fs::create_dir_all(to.parent().unwrap()).unwrap();
         std::fs::copy(repo.join(path), &to).unwrap();
     }
-    let half = xtask::scaffold::Limits {
-        seconds: 0.5,
-        megabytes: 256,
-    };
-    xtask::scaffold::new(&root, "fresh", &xtask::scaffold::Limits::default()).unwrap();
-    xtask::scaffold::new(&root, "planted", &half).unwrap();
+    let mut planted = xtask::scaffold::Spec::example("planted");
+    planted.limits.seconds = 0.5;
+    xtask::scaffold::new(&root, &xtask::scaffold::Spec::example("fresh")).unwrap();
+    xtask::scaffold::new(&root, &planted).unwrap();
     plant(&root);
     for name in ["fresh", "planted"] {
         let made = xtask::bundle::bundle(&root, name).unwrap();
