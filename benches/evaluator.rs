@@ -1,6 +1,9 @@
 //! Evaluator throughput: (a) all 133,784,560 seven-card holdings built
 //! incrementally, (b) 10,000,000 random precomputed holdings, (c) the reference
-//! evaluator on a slice of the same holdings, for contrast, and (d) building the tables.
+//! evaluator on a slice of the same holdings, for contrast, (d) building the tables,
+//! and (e, f) workloads (a) and (b) under the ace-high rule (`Rules::ACE_HIGH`), with
+//! its own tables; (g) the best of 13 cards and (h) Omaha's two of four with three of
+//! five, on 100,000 random deals each.
 
 // `criterion_group!` declares a public function it cannot document.
 #![allow(missing_docs)]
@@ -67,6 +70,47 @@ fn benches(c: &mut Criterion) {
     });
     group.throughput(Throughput::Elements(1));
     group.bench_function("d_table_build", |b| b.iter(Evaluator::build_uncached));
+
+    let ace_high = Evaluator::with(Rules::ACE_HIGH);
+    group.throughput(Throughput::Elements(133_784_560));
+    group.bench_function("e_all_7_card_holdings_ace_high", |b| {
+        b.iter(|| enumerate_all(black_box(ace_high)))
+    });
+    group.throughput(Throughput::Elements(hands.len() as u64));
+    group.bench_function("f_10M_random_7_card_ace_high", |b| {
+        b.iter(|| {
+            black_box(&hands)
+                .iter()
+                .map(|&h| ace_high.strength(h).value() as u64)
+                .sum::<u64>()
+        })
+    });
+
+    let mut rng = SplitMix64::new(0x0a4a_1313);
+    let mut deck: Vec<Card> = Card::all().collect();
+    let deals: Vec<Vec<Card>> = (0..100_000)
+        .map(|_| {
+            rng.choose_front(&mut deck, 13);
+            deck[..13].to_vec()
+        })
+        .collect();
+    group.throughput(Throughput::Elements(deals.len() as u64));
+    group.bench_function("g_best_of_13_cards_100k", |b| {
+        b.iter(|| {
+            black_box(&deals)
+                .iter()
+                .map(|d| eval.best_of(d).value() as u64)
+                .sum::<u64>()
+        })
+    });
+    group.bench_function("h_omaha_100k", |b| {
+        b.iter(|| {
+            black_box(&deals)
+                .iter()
+                .map(|d| eval.best_with_pocket(&d[..4], &d[4..9], 2).value() as u64)
+                .sum::<u64>()
+        })
+    });
     group.finish();
 }
 

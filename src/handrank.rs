@@ -19,10 +19,10 @@ use crate::poker::{Card, Classes, Evaluator, Rules, Spelling};
 /// # Examples
 ///
 /// ```
-/// use showdown::input::answer_text;
+/// use showdown::input::answer;
 ///
-/// assert_eq!(answer_text(showdown::handrank::solve, "3S 7S 2C 4S 5H\n").unwrap(), "1\n");
-/// assert_eq!(answer_text(showdown::handrank::solve, "JH AH TH KH QH\n").unwrap(), "7462\n");
+/// assert_eq!(answer(showdown::handrank::solve, "3S 7S 2C 4S 5H\n".as_bytes()).unwrap(), "1\n");
+/// assert_eq!(answer(showdown::handrank::solve, "JH AH TH KH QH\n".as_bytes()).unwrap(), "7462\n");
 /// ```
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
