@@ -1720,6 +1720,7 @@ pub mod poker {
 			suits: &'static str,
 			order: Order,
 			any_case: bool,
+			table: [u8; 256],
 		}
 		impl Spelling {
 			pub const RANK_SUIT: Spelling = Spelling::new(
@@ -1740,59 +1741,61 @@ pub mod poker {
 				order: Order,
 				any_case: bool,
 			) -> Spelling {
-				assert!(count(ranks) == 13 && count(suits) == 4, "13 ranks and 4 suits");
+				let table = mark(
+					mark([0; 256], ranks, 1, any_case),
+					suits,
+					16,
+					any_case,
+				);
 				Spelling {
 					ranks,
 					suits,
 					order,
 					any_case,
+					table,
 				}
 			}
 			pub fn parse(&self, text: &str) -> Result<Card, ParseCardError> {
-				let card = self
-					.suits
-					.split(' ')
-					.enumerate()
-					.find_map(|(s, symbol)| {
-						let at = match self.order {
-							Order::RankFirst => text.len().checked_sub(symbol.len())?,
-							Order::SuitFirst => symbol.len(),
-						};
-						let (first, second) = (text.get(..at)?, text.get(at..)?);
-						let (rank, suit) = match self.order {
-							Order::RankFirst => (first, second),
-							Order::SuitFirst => (second, first),
-						};
-						let rank = self
-							.rank_of(rank)
-							.filter(|_| self.same(suit, symbol))?;
-						Some(Card::new(rank, Suit::from_index(s)))
-					});
-				card.ok_or_else(|| ParseCardError::new(text))
+				self.card_of(text).ok_or_else(|| ParseCardError::new(text))
+			}
+			fn card_of(&self, text: &str) -> Option<Card> {
+				if self.suits.is_empty() {
+					return Some(Card::new(self.rank_of(text)?, Suit::from_index(0)));
+				}
+				let bytes = text.as_bytes();
+				let (rank, suit) = match self.order {
+					Order::RankFirst => {
+						(text.get(..bytes.len().checked_sub(1)?)?, *bytes.last()?)
+					}
+					Order::SuitFirst => (text.get(1..)?, *bytes.first()?),
+				};
+				let suit = (self.table[suit as usize] >> 4).checked_sub(1)?;
+				Some(Card::new(self.rank_of(rank)?, Suit::from_index(suit as usize)))
 			}
 			pub fn parse_words(
 				&self,
 				rank: &str,
 				suit: &str,
 			) -> Result<Card, ParseCardError> {
-				let suit_index = self
-					.suits
-					.split(' ')
-					.position(|symbol| self.same(suit, symbol));
-				match (self.rank_of(rank), suit_index) {
+				match (self.rank_of(rank), self.index_in(self.suits, suit)) {
 					(Some(r), Some(s)) => Ok(Card::new(r, Suit::from_index(s))),
 					_ => Err(ParseCardError::new(&format!("{rank} {suit}"))),
 				}
 			}
 			pub fn rank_of(&self, text: &str) -> Option<Rank> {
-				let position = self
-					.ranks
-					.split(' ')
-					.position(|symbol| self.same(text, symbol));
-				position.map(Rank::from_index)
+				let index = match *text.as_bytes() {
+					[b] => (self.table[b as usize] & 15) as usize,
+					_ => self.index_in(self.ranks, text)? + 1,
+				};
+				index.checked_sub(1).map(Rank::from_index)
 			}
-			fn same(&self, text: &str, symbol: &str) -> bool {
-				text == symbol || self.any_case && text.eq_ignore_ascii_case(symbol)
+			fn index_in(&self, list: &str, text: &str) -> Option<usize> {
+				let mut symbols = list.as_bytes().split(|&b| b == b' ');
+				symbols.position(|symbol| self.same(text, symbol))
+			}
+			fn same(&self, text: &str, symbol: &[u8]) -> bool {
+				text.as_bytes() == symbol
+					|| self.any_case && text.as_bytes().eq_ignore_ascii_case(symbol)
 			}
 			pub fn expected(&self) -> String {
 				let (ranks, suits) = (self.ranks, self.suits);
@@ -1808,13 +1811,30 @@ pub mod poker {
 			}
 		}
 		const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
-		const fn count(list: &str) -> usize {
-			let (bytes, mut spaces, mut i) = (list.as_bytes(), 0, 0);
-			while i < bytes.len() {
-				spaces += (bytes[i] == b' ') as usize;
+		const fn mark(
+			mut table: [u8; 256],
+			list: &str,
+			unit: u8,
+			any_case: bool,
+		) -> [u8; 256] {
+			let (bytes, mut index, mut start, mut i) = (list.as_bytes(), 1, 0, 0);
+			while i <= bytes.len() {
+				if i == bytes.len() || bytes[i] == b' ' {
+					if i == start + 1 {
+						let b = bytes[start];
+						table[b as usize] |= unit * index;
+						if any_case {
+							table[b.to_ascii_lowercase() as usize] |= unit * index;
+							table[b.to_ascii_uppercase() as usize] |= unit * index;
+						}
+					}
+					index += 1;
+					start = i + 1;
+				}
 				i += 1;
 			}
-			if bytes.is_empty() { 0 } else { spaces + 1 }
+			assert!(index == if unit == 1 { 14 } else { 5 }, "13 ranks and 4 suits");
+			table
 		}
 	}
 	mod strength {

@@ -1,10 +1,10 @@
 //! How a statement writes a card, as a value: the ranks' and suits' symbols, which
 //! comes first, whether case matters, and whether the two are separate words.
 //!
-//! A [`Spelling`] is a few strings, built at compile time (its constructors are
-//! `const fn`). A card is read by matching them, a dozen comparisons of short strings:
-//! nothing beside the rest of any problem, and every spelling is read by the same few
-//! lines, which keeps what a bundle carries small.
+//! A [`Spelling`] is a few strings and a byte table, built at compile time (its
+//! constructors are `const fn`). A one-byte symbol is one lookup in the table, which
+//! large inputs need; a longer one (`10`, `hearts`) is matched as bytes. Every
+//! spelling is read by the same few lines, which keeps what a bundle carries small.
 
 use crate::poker::{Card, ParseCardError, Rank, Suit};
 
@@ -41,6 +41,9 @@ pub struct Spelling {
     order: Order,
     /// Whether letters match in either case.
     any_case: bool,
+    /// Each byte's index plus one as a one-byte rank symbol (low nibble) and suit
+    /// symbol (high nibble), 0 where it is none: the common card is two lookups.
+    table: [u8; 256],
 }
 
 impl Spelling {
@@ -64,8 +67,9 @@ impl Spelling {
     /// Cards of a rank and a suit in `order`: the 13 ranks from the deuce to the
     /// ace, and the 4 suits, clubs, diamonds, hearts, spades, each list separated by
     /// single spaces (`"2 3 4 5 6 7 8 9 10 J Q K A"`, `"c d h s"`); letters match in
-    /// either case if `any_case`. A card is one word ([`Spelling::parse`], `10h`) or,
-    /// where the statement separates them, two ([`Spelling::parse_words`], `10 hearts`).
+    /// either case if `any_case`. A card is one word with a one-byte suit
+    /// ([`Spelling::parse`], `10h`) or, where the statement separates them, two
+    /// ([`Spelling::parse_words`], `10 hearts`).
     ///
     /// # Panics
     /// At compile time, for a `const`, if there are not 13 ranks and 4 suits.
@@ -75,15 +79,13 @@ impl Spelling {
         order: Order,
         any_case: bool,
     ) -> Spelling {
-        assert!(
-            count(ranks) == 13 && count(suits) == 4,
-            "13 ranks and 4 suits"
-        );
+        let table = mark(mark([0; 256], ranks, 1, any_case), suits, 16, any_case);
         Spelling {
             ranks,
             suits,
             order,
             any_case,
+            table,
         }
     }
 
@@ -94,12 +96,12 @@ impl Spelling {
     /// # Panics
     /// At compile time, for a `const`, if there are not 13 ranks.
     pub const fn ranks_alone(ranks: &'static str, any_case: bool) -> Spelling {
-        assert!(count(ranks) == 13, "13 ranks");
         Spelling {
             ranks,
             suits: "",
             order: Order::RankFirst,
             any_case,
+            table: mark([0; 256], ranks, 1, any_case),
         }
     }
 
@@ -108,29 +110,32 @@ impl Spelling {
         !self.suits.is_empty()
     }
 
-    /// The card one word spells; for ranks alone, the rank's card of clubs (a
-    /// [`crate::input::CardReader`] gives it the next suit its rank has not had).
+    /// The card one word spells, a rank and a one-byte suit; for ranks alone, the
+    /// rank's card of clubs (a [`crate::input::CardReader`] gives it the next suit
+    /// its rank has not had).
     ///
     /// # Errors
     /// A [`ParseCardError`] quoting `text` when it spells no card.
     pub fn parse(&self, text: &str) -> Result<Card, ParseCardError> {
-        // Each suit tried at its end of the word (ranks alone have one, empty);
+        self.card_of(text).ok_or_else(|| ParseCardError::new(text))
+    }
+
+    fn card_of(&self, text: &str) -> Option<Card> {
+        if self.suits.is_empty() {
+            return Some(Card::new(self.rank_of(text)?, Suit::from_index(0)));
+        }
         // `get` refuses a cut inside a character, which text that is not ASCII may
         // put there.
-        let card = self.suits.split(' ').enumerate().find_map(|(s, symbol)| {
-            let at = match self.order {
-                Order::RankFirst => text.len().checked_sub(symbol.len())?,
-                Order::SuitFirst => symbol.len(),
-            };
-            let (first, second) = (text.get(..at)?, text.get(at..)?);
-            let (rank, suit) = match self.order {
-                Order::RankFirst => (first, second),
-                Order::SuitFirst => (second, first),
-            };
-            let rank = self.rank_of(rank).filter(|_| self.same(suit, symbol))?;
-            Some(Card::new(rank, Suit::from_index(s)))
-        });
-        card.ok_or_else(|| ParseCardError::new(text))
+        let bytes = text.as_bytes();
+        let (rank, suit) = match self.order {
+            Order::RankFirst => (text.get(..bytes.len().checked_sub(1)?)?, *bytes.last()?),
+            Order::SuitFirst => (text.get(1..)?, *bytes.first()?),
+        };
+        let suit = (self.table[suit as usize] >> 4).checked_sub(1)?;
+        Some(Card::new(
+            self.rank_of(rank)?,
+            Suit::from_index(suit as usize),
+        ))
     }
 
     /// The card that a rank word and a suit word spell, such as `10` `hearts`.
@@ -138,11 +143,7 @@ impl Spelling {
     /// # Errors
     /// A [`ParseCardError`] quoting both words when they spell no card.
     pub fn parse_words(&self, rank: &str, suit: &str) -> Result<Card, ParseCardError> {
-        let suit_index = self
-            .suits
-            .split(' ')
-            .position(|symbol| self.same(suit, symbol));
-        match (self.rank_of(rank), suit_index) {
+        match (self.rank_of(rank), self.index_in(self.suits, suit)) {
             (Some(r), Some(s)) => Ok(Card::new(r, Suit::from_index(s))),
             _ => Err(ParseCardError::new(&format!("{rank} {suit}"))),
         }
@@ -150,16 +151,25 @@ impl Spelling {
 
     /// The rank `text` spells.
     pub fn rank_of(&self, text: &str) -> Option<Rank> {
-        let position = self
-            .ranks
-            .split(' ')
-            .position(|symbol| self.same(text, symbol));
-        position.map(Rank::from_index)
+        // One byte is one lookup, as large inputs need: matching strings costs
+        // more than all the rest of decision's work.
+        let index = match *text.as_bytes() {
+            [b] => (self.table[b as usize] & 15) as usize,
+            _ => self.index_in(self.ranks, text)? + 1,
+        };
+        index.checked_sub(1).map(Rank::from_index)
+    }
+
+    /// The index of `text` among the symbols of `list`.
+    fn index_in(&self, list: &str, text: &str) -> Option<usize> {
+        // Split as bytes: a `str` split by a `char` costs several times more.
+        let mut symbols = list.as_bytes().split(|&b| b == b' ');
+        symbols.position(|symbol| self.same(text, symbol))
     }
 
     /// Whether `text` is `symbol`, in either case where the spelling allows it.
-    fn same(&self, text: &str, symbol: &str) -> bool {
-        text == symbol || self.any_case && text.eq_ignore_ascii_case(symbol)
+    fn same(&self, text: &str, symbol: &[u8]) -> bool {
+        text.as_bytes() == symbol || self.any_case && text.as_bytes().eq_ignore_ascii_case(symbol)
     }
 
     /// What a card must look like, for error messages: `a rank (2 3 4 5 6 7 8 9 T J Q
@@ -192,14 +202,34 @@ impl Spelling {
 /// The usual rank symbols, the ten as `T`.
 const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
 
-/// How many symbols `list` holds (separated by single spaces; none when empty).
-const fn count(list: &str) -> usize {
-    let (bytes, mut spaces, mut i) = (list.as_bytes(), 0, 0);
-    while i < bytes.len() {
-        spaces += (bytes[i] == b' ') as usize;
+/// `table` with each one-byte symbol of `list` (separated by single spaces) marked
+/// `unit` times its index plus one, in both cases if `any_case`.
+///
+/// # Panics
+/// If `list` does not hold 13 symbols for the ranks (`unit` 1) or 4 for the suits.
+const fn mark(mut table: [u8; 256], list: &str, unit: u8, any_case: bool) -> [u8; 256] {
+    let (bytes, mut index, mut start, mut i) = (list.as_bytes(), 1, 0, 0);
+    while i <= bytes.len() {
+        if i == bytes.len() || bytes[i] == b' ' {
+            if i == start + 1 {
+                let b = bytes[start];
+                table[b as usize] |= unit * index;
+                if any_case {
+                    table[b.to_ascii_lowercase() as usize] |= unit * index;
+                    table[b.to_ascii_uppercase() as usize] |= unit * index;
+                }
+            }
+            index += 1;
+            start = i + 1;
+        }
         i += 1;
     }
-    if bytes.is_empty() { 0 } else { spaces + 1 }
+    // The ranks are marked 1 to 13, the suits 16 to 64.
+    assert!(
+        index == if unit == 1 { 14 } else { 5 },
+        "13 ranks and 4 suits"
+    );
+    table
 }
 
 #[cfg(test)]
@@ -256,8 +286,8 @@ mod tests {
             None
         );
         assert!(!Spelling::NUMBERS.has_suits() && Spelling::WORDS.has_suits());
-        // One word of a spelling of suit words joins them; no statement writes that.
-        assert_eq!(Spelling::WORDS.parse("10hearts"), Ok(ten));
+        // A one-word card's suit is one byte: suit words make two-word cards.
+        assert!(Spelling::WORDS.parse("10hearts").is_err());
         assert!(Spelling::WORDS.parse("10 hearts").is_err());
         assert_eq!(Spelling::NUMBERS.parse("10"), Ok("Tc".parse().unwrap()));
         assert!(Spelling::RANK_SUIT.parse_words("T", "h").is_ok());
@@ -281,5 +311,11 @@ mod tests {
             Spelling::NUMBERS.expected(),
             "a rank (2 3 4 5 6 7 8 9 10 11 12 13 1)"
         );
+    }
+
+    #[test]
+    #[should_panic(expected = "13 ranks and 4 suits")]
+    fn a_list_of_the_wrong_length_is_refused() {
+        Spelling::new("2 3 4 5 6 7 8 9 T J Q K", "c d h s", Order::RankFirst, true);
     }
 }
