@@ -103,9 +103,9 @@ impl Template {
             ],
             Template::Cards => [
                 "`SPELLING` and `RULES` (the statement's), `solve`, the reader and the answer",
-                "`RULES` again, from the statement, `random` and `max` (the inputs) and the \
-                 brute force `ORACLE` (`brute`, and `split`, `join`, `shrink` when the input \
-                 is no longer T lines of cards)",
+                "`RULES` (read off the statement again), `random` and `max` (the inputs) and \
+                 the brute force `brute`, with `ORACLE` (`split`, `join`, `shrink`) when the \
+                 input is no longer T lines of cards",
             ],
         }
     }
