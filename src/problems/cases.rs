@@ -700,6 +700,29 @@ pub(crate) fn answer_lines(
     seen
 }
 
+/// Checks that `solve` gives the brute force's answer, or refuses the input as it
+/// does, on `random` inputs of sizes 1 to 39: a new problem's first proof that its
+/// solution and its brute force read one statement.
+///
+/// # Panics
+/// On the first input where they differ, showing it.
+#[cfg(test)]
+pub(crate) fn check_solve(
+    solve: crate::input::Solver,
+    brute: fn(&str) -> Result<String, String>,
+    random: fn(&mut SplitMix64, usize) -> String,
+) {
+    let mut rng = SplitMix64::new(1);
+    for size in 1..40 {
+        let text = random(&mut rng, size);
+        assert_eq!(
+            brute(&text).ok(),
+            crate::input::answer(solve, text.as_bytes()).ok(),
+            "{text}"
+        );
+    }
+}
+
 /// Checks an oracle's parts on `random` inputs of sizes 1 to 8: every input is valid,
 /// its cases are valid inputs, joining them back gives the same cases and answer,
 /// every shrink candidate of a case is a valid input other than it, and always taking
