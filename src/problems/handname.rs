@@ -54,7 +54,7 @@ pub const ORACLE: Oracle = counted_card_line_oracle::<5, MAX_TESTS>(brute);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::cases::{Cut, answer_lines, check_fixtures, check_oracle};
+    use crate::problems::cases::{Cut, answer_lines, check_fixtures, check_oracle, check_solve};
 
     #[test]
     fn split_join_and_shrink_keep_inputs_valid() {
@@ -77,6 +77,7 @@ mod tests {
         let seen = answer_lines(brute, random, (0x4a2f, 100, 20));
         assert_eq!(seen.len(), 10, "{seen:?}");
         assert!(seen.values().all(|&n| n >= 20), "{seen:?}");
+        check_solve(crate::handname::solve, brute, random);
     }
 
     #[test]

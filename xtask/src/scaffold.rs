@@ -60,27 +60,26 @@ struct Files {
     sample_row: &'static str,
 }
 
+/// The [`Files`] of the template folder `xtask/templates/<dir>/`.
+macro_rules! template_files {
+    ($dir:literal) => {
+        Files {
+            module: include_str!(concat!("../templates/", $dir, "/module.rs")),
+            problem: include_str!(concat!("../templates/", $dir, "/problem.rs")),
+            sample: (
+                include_str!(concat!("../templates/", $dir, "/sample.in")),
+                include_str!(concat!("../templates/", $dir, "/sample.out")),
+            ),
+            sample_row: include_str!(concat!("../templates/", $dir, "/sample-row.md")),
+        }
+    };
+}
+
 impl Template {
     fn files(self) -> Files {
         match self {
-            Template::Sums => Files {
-                module: include_str!("../templates/sums/module.rs"),
-                problem: include_str!("../templates/sums/problem.rs"),
-                sample: (
-                    include_str!("../templates/sums/sample.in"),
-                    include_str!("../templates/sums/sample.out"),
-                ),
-                sample_row: include_str!("../templates/sums/sample-row.md"),
-            },
-            Template::Cards => Files {
-                module: include_str!("../templates/cards/module.rs"),
-                problem: include_str!("../templates/cards/problem.rs"),
-                sample: (
-                    include_str!("../templates/cards/sample.in"),
-                    include_str!("../templates/cards/sample.out"),
-                ),
-                sample_row: include_str!("../templates/cards/sample-row.md"),
-            },
+            Template::Sums => template_files!("sums"),
+            Template::Cards => template_files!("cards"),
         }
     }
 
