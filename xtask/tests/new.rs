@@ -180,8 +180,8 @@ fn a_card_problem_works_from_the_first_minute() {
     std::fs::create_dir_all(&out).unwrap();
     let source = scratch.root.join(format!("submit/{name}.rs"));
     let exe = out.join(name);
-    // Unoptimised: `cargo xtask new` type-checks the bundle with -O's compiler, and
-    // the fixture only needs it to run.
+    // Unoptimised, to keep the test cheap: the fixture only needs the bundle to
+    // compile and run (`cargo xtask judge` builds it with -O, as the judge does).
     Rustc::judge()
         .unwrap()
         .compile_cached(&source, &exe, "2021", false)
