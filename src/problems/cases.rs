@@ -363,6 +363,62 @@ impl<'a> Lines<'a> {
     }
 }
 
+/// A count T from 1 to `MAX`, then T lines each one case of `N` cards
+/// ([`card_line`]), and nothing after: the input of handname and of the cards
+/// template of `cargo xtask new`.
+///
+/// # Errors
+/// Why the input breaks that shape: a first line that is not such a count, a line
+/// that is not such a case, too few lines, or any line after the last case.
+pub fn counted_card_line_cases<const N: usize, const MAX: usize>(
+    text: &str,
+) -> Result<Vec<[Card; N]>, String> {
+    let mut lines = Lines::new(text);
+    let tests = lines.number(1..=MAX, "the number of test cases")?;
+    let cases = lines.card_lines::<N>(tests, "a test case")?;
+    lines.end()?;
+    Ok(cases)
+}
+
+/// The input of these cases, their count first, then each on a line of its own in
+/// the `TS` spelling.
+pub fn counted_card_line_text<const N: usize>(cases: &[[Card; N]]) -> String {
+    format!("{}\n{}", cases.len(), card_line_text(cases))
+}
+
+/// Each case of a [`counted_card_line_cases`] input as an input of its own.
+pub fn split_counted_card_lines<const N: usize, const MAX: usize>(
+    text: &str,
+) -> Option<Vec<String>> {
+    split_with(
+        text,
+        counted_card_line_cases::<N, MAX>,
+        counted_card_line_text::<N>,
+    )
+}
+
+/// A one-case [`counted_card_line_cases`] input with one card made [`plainer`].
+pub fn plainer_counted_card_lines<const N: usize, const MAX: usize>(text: &str) -> Vec<String> {
+    plainer_inputs(
+        text,
+        counted_card_line_cases::<N, MAX>,
+        counted_card_line_text::<N>,
+    )
+}
+
+/// The oracle of a problem whose input is [`counted_card_line_cases`]: handname's
+/// and the cards template's.
+pub const fn counted_card_line_oracle<const N: usize, const MAX: usize>(
+    brute: fn(&str) -> Result<String, String>,
+) -> super::Oracle {
+    super::Oracle {
+        brute,
+        split: split_counted_card_lines::<N, MAX>,
+        join: join_counted,
+        shrink: Some(plainer_counted_card_lines::<N, MAX>),
+    }
+}
+
 /// The input of these cases, each on a line of its own in the `TS` spelling.
 pub fn card_line_text<const N: usize>(cases: &[[Card; N]]) -> String {
     let mut text = String::new();
@@ -422,6 +478,38 @@ pub fn random_card_lines(
         super::card_lines(&mut text, &cards, &[cards.len()], super::rank_suit);
     }
     super::maybe_crlf(rng, text, 8)
+}
+
+/// Two hands of five from one deck, Black's then White's: one in four [`mirrored`],
+/// where ties abound, one in two a [`telling_deal`], and the rest uniform; the deals
+/// of pokerhands and of the cards template of `cargo xtask new`.
+pub fn two_hands(rng: &mut SplitMix64) -> Vec<Card> {
+    match rng.below(4) {
+        0 => mirrored(rng),
+        1 | 2 => telling_deal(rng),
+        _ => super::deal(rng, 10),
+    }
+}
+
+/// Two hands from one deck, the first of a [`telling_hand`] shape, the second of the
+/// same shape (so that kickers decide), another, or random; either may come first.
+pub fn telling_deal(rng: &mut SplitMix64) -> Vec<Card> {
+    let mut deck: Vec<Card> = Card::all().collect();
+    let shape = rng.below(TELLING_SHAPES);
+    let mut cards = telling_hand(rng, &mut deck, shape);
+    let second = match rng.below(3) {
+        0 => telling_hand(rng, &mut deck, shape),
+        1 => {
+            let other = rng.below(TELLING_SHAPES);
+            telling_hand(rng, &mut deck, other)
+        }
+        _ => draw(rng, &mut deck, 5),
+    };
+    cards.extend(second);
+    if rng.below(2) == 0 {
+        cards.rotate_left(5);
+    }
+    cards
 }
 
 /// Two hands of five, the second holding the first's ranks in other suits, so most
@@ -610,6 +698,29 @@ pub(crate) fn answer_lines(
         }
     }
     seen
+}
+
+/// Checks that `solve` gives the brute force's answer, or refuses the input as it
+/// does, on `random` inputs of sizes 1 to 39: a new problem's first proof that its
+/// solution and its brute force read one statement.
+///
+/// # Panics
+/// On the first input where they differ, showing it.
+#[cfg(test)]
+pub(crate) fn check_solve(
+    solve: crate::input::Solver,
+    brute: fn(&str) -> Result<String, String>,
+    random: fn(&mut SplitMix64, usize) -> String,
+) {
+    let mut rng = SplitMix64::new(1);
+    for size in 1..40 {
+        let text = random(&mut rng, size);
+        assert_eq!(
+            brute(&text).ok(),
+            crate::input::answer(solve, text.as_bytes()).ok(),
+            "{text}"
+        );
+    }
 }
 
 /// Checks an oracle's parts on `random` inputs of sizes 1 to 8: every input is valid,

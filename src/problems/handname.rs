@@ -7,14 +7,14 @@ pub use brute::{Hand, MAX_TESTS, brute, name, parse};
 use crate::poker::Card;
 use crate::problems::Oracle;
 use crate::problems::cases::{
-    TELLING_SHAPES, card_line_text, join_counted, plainer_inputs, split_with, telling_hand,
+    TELLING_SHAPES, counted_card_line_oracle, counted_card_line_text, telling_hand,
 };
 use crate::problems::maybe_crlf;
 use crate::rng::SplitMix64;
 
 /// The input of these hands, with their count first.
 pub fn write(hands: &[Hand]) -> String {
-    format!("{}\n{}", hands.len(), card_line_text(hands))
+    counted_card_line_text(hands)
 }
 
 /// A [`telling_hand`] of shape `shape`, from a full deck.
@@ -49,17 +49,12 @@ pub fn max() -> String {
 }
 
 /// The brute force: each hand named from its `problems::plain` key.
-pub const ORACLE: Oracle = Oracle {
-    brute,
-    split: |text| split_with(text, parse, write),
-    join: join_counted,
-    shrink: Some(|text| plainer_inputs(text, parse, write)),
-};
+pub const ORACLE: Oracle = counted_card_line_oracle::<5, MAX_TESTS>(brute);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::cases::{Cut, answer_lines, check_fixtures, check_oracle};
+    use crate::problems::cases::{Cut, answer_lines, check_fixtures, check_oracle, check_solve};
 
     #[test]
     fn split_join_and_shrink_keep_inputs_valid() {
@@ -82,6 +77,7 @@ mod tests {
         let seen = answer_lines(brute, random, (0x4a2f, 100, 20));
         assert_eq!(seen.len(), 10, "{seen:?}");
         assert!(seen.values().all(|&n| n >= 20), "{seen:?}");
+        check_solve(crate::handname::solve, brute, random);
     }
 
     #[test]

@@ -5,13 +5,10 @@ mod brute;
 
 pub use brute::{Deal, brute, parse, verdict};
 
-use crate::poker::Card;
 use crate::problems::Oracle;
 use crate::problems::cases::{
-    TELLING_SHAPES, card_line_oracle, card_line_text, draw, mirrored, random_card_lines,
-    telling_hand,
+    card_line_oracle, card_line_text, mirrored, random_card_lines, two_hands,
 };
-use crate::problems::deal;
 use crate::rng::SplitMix64;
 
 /// Deals in [`max`]. The statement does not bound them; 100,000 lines is the stated
@@ -22,36 +19,9 @@ pub const MAX_DEALS: usize = 100_000;
 /// only high.
 pub const ORACLE: Oracle = card_line_oracle::<10>(brute);
 
-/// 1 to `size` deals, with a blank line now and then: one in four [`mirrored`], where
-/// ties abound, one in two of [`telling_hand`]s (the second, half the time, of the
-/// first's shape, so that kickers decide), and the rest uniform.
+/// 1 to `size` deals ([`two_hands`]), with a blank line now and then.
 pub fn random(rng: &mut SplitMix64, size: usize) -> String {
-    random_card_lines(rng, size, |rng| match rng.below(4) {
-        0 => mirrored(rng),
-        1 | 2 => telling_deal(rng),
-        _ => deal(rng, 10),
-    })
-}
-
-/// Two hands from one deck, the first of a [`telling_hand`] shape, the second of the
-/// same shape, another, or random; either may be Black's.
-fn telling_deal(rng: &mut SplitMix64) -> Vec<Card> {
-    let mut deck: Vec<Card> = Card::all().collect();
-    let shape = rng.below(TELLING_SHAPES);
-    let mut cards = telling_hand(rng, &mut deck, shape);
-    let second = match rng.below(3) {
-        0 => telling_hand(rng, &mut deck, shape),
-        1 => {
-            let other = rng.below(TELLING_SHAPES);
-            telling_hand(rng, &mut deck, other)
-        }
-        _ => draw(rng, &mut deck, 5),
-    };
-    cards.extend(second);
-    if rng.below(2) == 0 {
-        cards.rotate_left(5);
-    }
-    cards
+    random_card_lines(rng, size, two_hands)
 }
 
 /// [`MAX_DEALS`] [`mirrored`] deals: ties, and hands that differ only in their last

@@ -34,7 +34,8 @@ pub struct Args {
     /// Stop after one problem is scaffolded.
     #[arg(long)]
     pub once: bool,
-    /// The code each problem starts from.
+    /// The code each problem starts from: `sums` (two numbers a line), or `cards` for
+    /// a card problem (the card reader, the evaluator, a brute force from the rules).
     #[arg(long, value_enum, default_value_t)]
     pub template: Template,
 }

@@ -32,7 +32,8 @@ pub struct Args {
     /// The judge's memory limit, in megabytes [default: the JSON's, else 256].
     #[arg(long, value_name = "MB", value_parser = ranged(1..=1_000_000_u64, "megabytes"))]
     pub memory: Option<u64>,
-    /// The code the problem starts from.
+    /// The code the problem starts from: `sums` (two numbers a line), or `cards` for a
+    /// card problem (the card reader, the evaluator, a brute force from the rules).
     #[arg(long, value_enum, default_value_t)]
     pub template: Template,
 }
@@ -87,11 +88,11 @@ pub fn make(root: &Path, spec: &Spec) -> Result<(), Failure> {
             if n == 1 { "" } else { "s" }
         ),
     };
+    let [module, problem] = spec.template.to_fill();
     println!(
         "\n{name} is {} with {samples}, limits {} s and {} MB ({}). Next, fill in:\n\
-         - src/{name}.rs: `solve`, the reader and the answer;\n\
-         - src/problems/{name}.rs: `random` and `max` (the inputs) and the brute force \
-           `ORACLE` (`brute`, `split`, `join`, `shrink`);\n\
+         - src/{name}.rs: {module};\n\
+         - src/problems/{name}.rs: {problem};\n\
          - fixtures/{name}/: your own cases beside the samples, and in \
            fixtures/{name}/README.md how each answer was worked out;\n\
          - docs/problems/{name}.md: the statement in your own words;\n\

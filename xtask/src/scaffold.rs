@@ -42,6 +42,10 @@ pub enum Template {
     /// a placeholder for the real problem, but a working one.
     #[default]
     Sums,
+    /// T lines of ten cards, Black's five then White's, each answered with `Black`,
+    /// `White` or `Tie` (`templates/cards/`): a card problem read with the card
+    /// reader, ranked by the evaluator, with a brute force from the rules' text.
+    Cards,
 }
 
 /// One template's files, each with `__NAME__` where the problem's name goes.
@@ -56,18 +60,26 @@ struct Files {
     sample_row: &'static str,
 }
 
+/// The [`Files`] of the template folder `xtask/templates/<dir>/`.
+macro_rules! template_files {
+    ($dir:literal) => {
+        Files {
+            module: include_str!(concat!("../templates/", $dir, "/module.rs")),
+            problem: include_str!(concat!("../templates/", $dir, "/problem.rs")),
+            sample: (
+                include_str!(concat!("../templates/", $dir, "/sample.in")),
+                include_str!(concat!("../templates/", $dir, "/sample.out")),
+            ),
+            sample_row: include_str!(concat!("../templates/", $dir, "/sample-row.md")),
+        }
+    };
+}
+
 impl Template {
     fn files(self) -> Files {
         match self {
-            Template::Sums => Files {
-                module: include_str!("../templates/sums/module.rs"),
-                problem: include_str!("../templates/sums/problem.rs"),
-                sample: (
-                    include_str!("../templates/sums/sample.in"),
-                    include_str!("../templates/sums/sample.out"),
-                ),
-                sample_row: include_str!("../templates/sums/sample-row.md"),
-            },
+            Template::Sums => template_files!("sums"),
+            Template::Cards => template_files!("cards"),
         }
     }
 
@@ -75,6 +87,25 @@ impl Template {
     pub fn describe(self) -> &'static str {
         match self {
             Template::Sums => "the example problem (sum each pair)",
+            Template::Cards => "the example card problem (Black, White or Tie)",
+        }
+    }
+
+    /// What is still to fill in of `src/NAME.rs` and of `src/problems/NAME.rs`, for
+    /// the command's list of what is left.
+    pub fn to_fill(self) -> [&'static str; 2] {
+        match self {
+            Template::Sums => [
+                "`solve`, the reader and the answer",
+                "`random` and `max` (the inputs) and the brute force `ORACLE` (`brute`, \
+                 `split`, `join`, `shrink`)",
+            ],
+            Template::Cards => [
+                "`SPELLING` and `RULES` (the statement's), `solve`, the reader and the answer",
+                "`RULES` (read off the statement again), `random` and `max` (the inputs) and \
+                 the brute force `brute`, with `ORACLE` (`split`, `join`, `shrink`) when the \
+                 input is no longer T lines of cards",
+            ],
         }
     }
 }

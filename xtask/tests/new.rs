@@ -1,6 +1,6 @@
 //! `cargo xtask new` on a copy of the package: refusals write nothing; a new problem
 //! is registered, its library compiles, its bundle passes its fixture, and `cargo
-//! xtask stress` runs clean on it at once.
+//! xtask stress` runs clean on it at once, from either template.
 
 mod scratch;
 
@@ -161,6 +161,40 @@ fn stress_runs_clean_on_a_fresh_scaffold() {
     // The shared scratch copy's `fresh` is a scaffold left as `cargo xtask new` made it.
     let scratch = scratch::scratch();
     let output = scratch.xtask(&["stress", "fresh", "--seconds", "2", "--seed", "8"], &[]);
+    let all = scratch::shown(&output);
+    assert_eq!(output.status.code(), Some(0), "{all}");
+    assert!(all.contains("ok: no disagreement in "), "{all}");
+}
+
+#[test]
+fn a_card_problem_works_from_the_first_minute() {
+    // The shared scratch copy's `fresh_cards` is `--template cards` as made, built
+    // with the other scaffolds: its fixture passes through its cargo binary and its
+    // bundle, its code is as rustfmt writes it, and stress finds no disagreement.
+    let scratch = scratch::scratch();
+    let name = "fresh_cards";
+    let cases = fixtures::cases(&scratch.root, name).unwrap();
+    assert_eq!(cases.len(), 1);
+    fixtures::check(&scratch.release(name), &cases[0]).unwrap();
+    let out = scratch.target.join("cards-bundle");
+    std::fs::create_dir_all(&out).unwrap();
+    let source = scratch.root.join(format!("submit/{name}.rs"));
+    let exe = out.join(name);
+    // Unoptimised, to keep the test cheap: the fixture only needs the bundle to
+    // compile and run (`cargo xtask judge` builds it with -O, as the judge does).
+    Rustc::judge()
+        .unwrap()
+        .compile_cached(&source, &exe, "2021", false)
+        .unwrap();
+    fixtures::check(&exe, &cases[0]).unwrap();
+    let formatted = std::process::Command::new("rustfmt")
+        .args(["--check", "--edition", "2024"])
+        .arg(scratch.root.join(format!("src/{name}.rs")))
+        .arg(scratch.root.join(format!("src/problems/{name}.rs")))
+        .output()
+        .unwrap();
+    assert!(formatted.status.success(), "{}", scratch::shown(&formatted));
+    let output = scratch.xtask(&["stress", name, "--seconds", "2", "--seed", "8"], &[]);
     let all = scratch::shown(&output);
     assert_eq!(output.status.code(), Some(0), "{all}");
     assert!(all.contains("ok: no disagreement in "), "{all}");

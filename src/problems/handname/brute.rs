@@ -3,7 +3,7 @@
 
 use crate::poker::Card;
 use crate::poker::Rules;
-use crate::problems::cases::Lines;
+use crate::problems::cases::counted_card_line_cases;
 use crate::problems::plain::{CATEGORIES, five};
 
 /// One test case: the five cards of a hand.
@@ -19,11 +19,7 @@ pub const MAX_TESTS: usize = 20;
 /// cases from 1 to [`MAX_TESTS`], a line that is not five distinct `TS` cards
 /// separated by single spaces, too few lines, or any line after the last case.
 pub fn parse(text: &str) -> Result<Vec<Hand>, String> {
-    let mut lines = Lines::new(text);
-    let tests = lines.number(1..=MAX_TESTS, "the number of test cases")?;
-    let hands = lines.card_lines::<5>(tests, "a hand")?;
-    lines.end()?;
-    Ok(hands)
+    counted_card_line_cases::<5, MAX_TESTS>(text)
 }
 
 /// The kind of a hand, as the statement spells it.

@@ -161,13 +161,6 @@ mod tests {
     fn random_inputs_grow_and_are_valid() {
         let mut rng = SplitMix64::new(1);
         assert!(split(&random(&mut rng, 1)).is_some_and(|c| c.len() == 1));
-        for size in 1..40 {
-            let text = random(&mut rng, size);
-            assert_eq!(
-                brute(&text).ok(),
-                crate::input::answer(crate::__NAME__::solve, text.as_bytes()).ok(),
-                "{text}"
-            );
-        }
+        crate::problems::cases::check_solve(crate::__NAME__::solve, brute, random);
     }
 }

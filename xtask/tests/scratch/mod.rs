@@ -3,9 +3,9 @@
 //! by later runs and the other test binaries (a stamp of the sources it was made
 //! from; cargo test runs test binaries one after another).
 //!
-//! It holds two problems made by the scaffold: `fresh`, untouched, and `planted`
-//! (time limit 0.5 s), whose solver has bugs chosen by the environment variable
-//! `PLANTED_BUG` of the program's process:
+//! It holds three problems made by the scaffold: `fresh` and `fresh_cards` (of the
+//! cards template), untouched, and `planted` (time limit 0.5 s), whose solver has
+//! bugs chosen by the environment variable `PLANTED_BUG` of the program's process:
 //! - unset: the sum is one too high when `a >= 1000`;
 //! - `none`: no bug;
 //! - `crash`: a panic when `a == 3`;
@@ -53,7 +53,12 @@ impl Scratch {
 
     /// The planted problem's cargo release binary.
     pub fn planted(&self) -> PathBuf {
-        self.target.join("release/planted")
+        self.release("planted")
+    }
+
+    /// The cargo release binary of the problem `name`.
+    pub fn release(&self, name: &str) -> PathBuf {
+        self.target.join("release").join(name)
     }
 }
 
@@ -139,16 +144,30 @@ fn make() -> Scratch {
     }
     let mut planted = xtask::scaffold::Spec::example("planted");
     planted.limits.seconds = 0.5;
+    let cards = xtask::scaffold::Spec {
+        template: xtask::scaffold::Template::Cards,
+        ..xtask::scaffold::Spec::example("fresh_cards")
+    };
     xtask::scaffold::new(&root, &xtask::scaffold::Spec::example("fresh")).unwrap();
+    xtask::scaffold::new(&root, &cards).unwrap();
     xtask::scaffold::new(&root, &planted).unwrap();
     plant(&root);
-    for name in ["fresh", "planted"] {
+    for name in ["fresh", "fresh_cards", "planted"] {
         let made = xtask::bundle::bundle(&root, name).unwrap();
         std::fs::write(root.join(format!("submit/{name}.rs")), made.text).unwrap();
     }
     for args in [
         &["build", "--package", "xtask"][..],
-        &["build", "--release", "--bin", "fresh", "--bin", "planted"],
+        &[
+            "build",
+            "--release",
+            "--bin",
+            "fresh",
+            "--bin",
+            "fresh_cards",
+            "--bin",
+            "planted",
+        ],
     ] {
         let status = Command::new(env!("CARGO"))
             .args(args)
