@@ -7,9 +7,9 @@
 #![allow(missing_docs)]
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-use showdown::decision::{self, Position, Splits};
 use showdown::problems;
 use showdown::rng::SplitMix64;
+use showdown::solutions::decision::{self, Position, Splits};
 use showdown::{Card, Evaluator};
 use std::hint::black_box;
 

@@ -15,7 +15,7 @@ fn bench(c: &mut Criterion) {
     group.bench_function("largest_input_n10000_m16_and_m14", |b| {
         b.iter(|| {
             let mut out = Vec::new();
-            showdown::swiss::solve(&input, &mut out).unwrap();
+            showdown::solutions::swiss::solve(&input, &mut out).unwrap();
             out
         })
     });

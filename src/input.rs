@@ -354,8 +354,8 @@ pub type Solver = fn(&str, &mut Vec<u8>) -> Result<Option<Warning>, InputError>;
 /// // Project Euler 54's first two deals: a pair of eights beats fives (player 2),
 /// // then ace high beats queen high (player 1).
 /// let deals = b"5H 5C 6S 7S KD 2C 3S 8S 8D TD\n5D 8C 9S JS AC 2C 5C 7D 8S QH\n";
-/// assert_eq!(answer(showdown::euler54::solve, deals).unwrap(), "1\n");
-/// let err = answer(showdown::euler54::solve, b"5H 5C\n").unwrap_err();
+/// assert_eq!(answer(showdown::solutions::euler54::solve, deals).unwrap(), "1\n");
+/// let err = answer(showdown::solutions::euler54::solve, b"5H 5C\n").unwrap_err();
 /// assert_eq!(err.to_string(), "line 1: expected 10 cards, found 2 cards: `5H 5C`");
 /// ```
 ///
@@ -374,10 +374,10 @@ pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
 /// use showdown::input::answer_with_warning;
 ///
 /// let deal = "5D 8C 9S JS AC 2C 5C 7D 8S QH\n";
-/// let (text, warning) = answer_with_warning(showdown::euler54::solve, deal.as_bytes()).unwrap();
+/// let (text, warning) = answer_with_warning(showdown::solutions::euler54::solve, deal.as_bytes()).unwrap();
 /// assert_eq!((text.as_str(), warning), ("1\n", None));
 /// let junk = format!("{deal}\u{1a}");
-/// let (text, warning) = answer_with_warning(showdown::euler54::solve, junk.as_bytes()).unwrap();
+/// let (text, warning) = answer_with_warning(showdown::solutions::euler54::solve, junk.as_bytes()).unwrap();
 /// assert_eq!(text, "1\n");
 /// assert_eq!(
 ///     warning.unwrap().to_string(),

@@ -2,9 +2,8 @@
 //!
 //! - [`poker`]: cards, card sets, hand strengths and the evaluators;
 //! - [`equity`]: exact enumeration of the unknown community cards, with per-player tallies;
-//! - [`pokerstars`], [`holdem`], [`euler54`]: those problems' input readers and answers;
-//! - [`decision`]: optimal play when two players take turns picking six open community cards;
-//! - [`swiss`]: Swiss-system tournament standings (MP, OMW, GW, OGW) after every round;
+//! - [`solutions`]: the judge problems, one module each with its reader and `solve`, apart
+//!   from the library;
 //! - [`fraction`]: exact irreducible fractions and the binary gcd;
 //! - [`modular`]: arithmetic modulo a prime below 2^64;
 //! - `problems` (feature `problems`): the registry of problems for the tests, benches and
@@ -27,19 +26,9 @@
 //! with a warning on every target that it differs from `Cargo.toml`'s.
 
 #[clippy::msrv = "1.70"]
-pub mod decision;
-#[clippy::msrv = "1.70"]
 pub mod equity;
 #[clippy::msrv = "1.70"]
-pub mod euler54;
-#[clippy::msrv = "1.70"]
 pub mod fraction;
-#[clippy::msrv = "1.70"]
-pub mod handname;
-#[clippy::msrv = "1.70"]
-pub mod handrank;
-#[clippy::msrv = "1.70"]
-pub mod holdem;
 #[clippy::msrv = "1.70"]
 pub mod input;
 #[clippy::msrv = "1.70"]
@@ -48,10 +37,6 @@ pub mod modular;
 pub mod output;
 #[clippy::msrv = "1.70"]
 pub mod poker;
-#[clippy::msrv = "1.70"]
-pub mod pokerhands;
-#[clippy::msrv = "1.70"]
-pub mod pokerstars;
 // No binary reaches the next three (no `submit/*.rs` has them), so they have no
 // `clippy::msrv` of their own and take the package's `rust-version`: `problems` and
 // `proconio` are behind features, which a bundle never has, and `rng` is used only
@@ -60,10 +45,9 @@ pub mod pokerstars;
 pub mod problems;
 #[cfg(feature = "proconio")]
 pub mod proconio;
-#[clippy::msrv = "1.70"]
-pub mod rhino;
 pub mod rng;
+// The problems, apart from the library: each binary reaches its own.
 #[clippy::msrv = "1.70"]
-pub mod swiss;
+pub mod solutions;
 
 pub use poker::{Card, CardSet, Category, Evaluator, Hand, Strength};

@@ -6,7 +6,7 @@
 //! data file with its known answer), a generator of random valid inputs that grow
 //! with a size, and its brute force ([`Oracle`]): an answer computed independently
 //! of the fast path, how its input splits into test cases, and how a failing case
-//! shrinks. The statements are in `docs/problems/<name>.md`.
+//! shrinks. Where each problem's files are is [`Files`].
 //!
 //! This module exists only with the `problems` feature, which the package's own
 //! tests and benches and the tooling turn on: binaries never reach it, so nothing
@@ -15,6 +15,7 @@
 pub mod cases;
 pub mod decision;
 pub mod euler54;
+pub mod files;
 pub mod handname;
 pub mod handrank;
 pub mod holdem;
@@ -23,6 +24,8 @@ pub mod pokerhands;
 pub mod pokerstars;
 pub mod rhino;
 pub mod swiss;
+
+pub use files::Files;
 
 use crate::input::Solver;
 use crate::poker::{Card, Rank, Suit};
@@ -120,7 +123,7 @@ const MIB: u64 = 1 << 20;
 pub const PROBLEMS: &[Problem] = &[
     Problem {
         name: "decision",
-        solve: crate::decision::solve,
+        solve: crate::solutions::decision::solve,
         kind: Kind::Judged {
             limits: Limits {
                 judge: "Codeforces Gym 103914D",
@@ -135,7 +138,7 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "euler54",
-        solve: crate::euler54::solve,
+        solve: crate::solutions::euler54::solve,
         // Project Euler's own file (its source and licence are beside it); 376 is
         // the answer Project Euler accepts.
         kind: Kind::Unjudged(Data {
@@ -147,7 +150,7 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "holdem",
-        solve: crate::holdem::solve,
+        solve: crate::solutions::holdem::solve,
         kind: Kind::Judged {
             limits: Limits {
                 judge: "Baekjoon 10660",
@@ -162,7 +165,7 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "pokerstars",
-        solve: crate::pokerstars::solve,
+        solve: crate::solutions::pokerstars::solve,
         kind: Kind::Judged {
             limits: Limits {
                 judge: "Codeforces Gym 102566G",
@@ -177,7 +180,7 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "swiss",
-        solve: crate::swiss::solve,
+        solve: crate::solutions::swiss::solve,
         kind: Kind::Judged {
             limits: Limits {
                 judge: "Codeforces Gym 102394C",
@@ -192,7 +195,7 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "pokerhands",
-        solve: crate::pokerhands::solve,
+        solve: crate::solutions::pokerhands::solve,
         kind: Kind::Judged {
             limits: Limits {
                 // Baekjoon's own limits are unconfirmed: these are ECNU 1140's.
@@ -208,7 +211,7 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "rhino",
-        solve: crate::rhino::solve,
+        solve: crate::solutions::rhino::solve,
         kind: Kind::Judged {
             limits: Limits {
                 judge: "Baekjoon 6610",
@@ -223,7 +226,7 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "handrank",
-        solve: crate::handrank::solve,
+        solve: crate::solutions::handrank::solve,
         kind: Kind::Judged {
             limits: Limits {
                 // Baekjoon's, from a copy of its page: tighter than NEERC 2010's own
@@ -240,7 +243,7 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "handname",
-        solve: crate::handname::solve,
+        solve: crate::solutions::handname::solve,
         kind: Kind::Judged {
             limits: Limits {
                 judge: "SPOJ POKER",
@@ -254,6 +257,13 @@ pub const PROBLEMS: &[Problem] = &[
         oracle: Some(handname::ORACLE),
     },
 ];
+
+impl Problem {
+    /// Where the problem's files are.
+    pub fn files(&self) -> Files<'static> {
+        Files { name: self.name }
+    }
+}
 
 /// The problem called `name`.
 pub fn problem(name: &str) -> Option<&'static Problem> {

@@ -2,5 +2,5 @@
 //! reads the test cases on stdin and prints `Alice`, `Bob` or `Draw` for each.
 
 fn main() {
-    showdown::input::run(showdown::decision::solve);
+    showdown::input::run(showdown::solutions::decision::solve);
 }

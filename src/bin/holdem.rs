@@ -1,5 +1,5 @@
-//! `holdem`: reads the judge input on stdin and writes the answer; see `showdown::holdem`.
+//! `holdem`: reads the judge input on stdin and writes the answer; see `showdown::solutions::holdem`.
 
 fn main() {
-    showdown::input::run(showdown::holdem::solve);
+    showdown::input::run(showdown::solutions::holdem::solve);
 }

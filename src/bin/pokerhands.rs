@@ -1,5 +1,5 @@
-//! `pokerhands`: reads the judge input on stdin and writes the answer; see `showdown::pokerhands`.
+//! `pokerhands`: reads the judge input on stdin and writes the answer; see `showdown::solutions::pokerhands`.
 
 fn main() {
-    showdown::input::run(showdown::pokerhands::solve);
+    showdown::input::run(showdown::solutions::pokerhands::solve);
 }

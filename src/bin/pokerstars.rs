@@ -1,5 +1,5 @@
-//! `pokerstars`: reads the judge input on stdin and writes the answer; see `showdown::pokerstars`.
+//! `pokerstars`: reads the judge input on stdin and writes the answer; see `showdown::solutions::pokerstars`.
 
 fn main() {
-    showdown::input::run(showdown::pokerstars::solve);
+    showdown::input::run(showdown::solutions::pokerstars::solve);
 }

@@ -1,6 +1,6 @@
 //! `swiss`: Swiss-system standings after every round (Codeforces Gym 102394C), read from
-//! stdin and written to stdout; see `showdown::swiss`.
+//! stdin and written to stdout; see `showdown::solutions::swiss`.
 
 fn main() {
-    showdown::input::run(showdown::swiss::solve);
+    showdown::input::run(showdown::solutions::swiss::solve);
 }

@@ -77,7 +77,7 @@ mod tests {
         let seen = answer_lines(brute, random, (0x4a2f, 100, 20));
         assert_eq!(seen.len(), 10, "{seen:?}");
         assert!(seen.values().all(|&n| n >= 20), "{seen:?}");
-        check_solve(crate::handname::solve, brute, random);
+        check_solve(crate::solutions::handname::solve, brute, random);
     }
 
     #[test]

@@ -228,7 +228,7 @@ mod tests {
 
     #[test]
     fn the_largest_input_is_the_statements_bound() {
-        let out = crate::input::answer(crate::swiss::solve, max().as_bytes()).unwrap();
+        let out = crate::input::answer(crate::solutions::swiss::solve, max().as_bytes()).unwrap();
         let rounds = out.lines().filter(|l| l.starts_with("Round")).count();
         assert_eq!(rounds * MAX_PLAYERS, MAX_WORK);
     }
@@ -288,7 +288,7 @@ mod tests {
             let reach = if k % 2 == 0 { &mut within } else { &mut beyond };
             standings(&t, &mut expected, reach);
             let input = write(&[t]);
-            let actual = crate::input::answer(crate::swiss::solve, input.as_bytes());
+            let actual = crate::input::answer(crate::solutions::swiss::solve, input.as_bytes());
             assert_eq!(actual.ok(), Some(expected), "{input}");
         }
         assert!(beyond.textbook > i128::from(i64::MAX), "{beyond:?}");

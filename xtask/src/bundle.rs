@@ -21,6 +21,8 @@
 //!    library's top modules being the bundle's own (`RenameCrate` in
 //!    `bundle/strip.rs`); the binary's `use` items that the root has already go,
 //!    and a clash with a root name is refused (`without_root_names`).
+//!    The problem's module is lifted out of `solutions` to the root, and every path
+//!    to it loses that step (`hoist` in `bundle/hoist.rs`).
 //! 6. **Order and prune**: the binary, the problem's own module, then the rest in
 //!    `lib.rs` order, less every item no name in the bundle reaches
 //!    (`prune::prune` in `bundle/prune.rs`).
@@ -33,6 +35,7 @@
 //!    (`crate::rustc::check_all`), and only then write `submit/<name>.rs`, left
 //!    untouched when unchanged ([`command`]).
 
+mod hoist;
 mod library;
 mod needs;
 mod prune;
@@ -43,6 +46,8 @@ use crate::rustc::Rustc;
 use library::Library;
 use needs::{Scope, needs};
 use proc_macro2::{TokenStream, TokenTree};
+use showdown::problems::Files;
+use showdown::problems::files::SOLUTIONS;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::fs;
@@ -169,7 +174,8 @@ pub struct Args {
     pub names: Vec<String>,
 }
 
-/// Runs `cargo xtask bundle` for the binaries `names`: writes
+/// Runs `cargo xtask bundle` for the binaries `names`: formats each problem's own
+/// files ([`crate::tidy`]), then writes
 /// `submit/<name>.rs` for each binary named, or for all, once its bundle
 /// type-checks with bare rustc in editions 2021 and 2024; prints each one's size.
 ///
@@ -186,6 +192,7 @@ pub fn command(root: &Path, names: &[String]) -> Result<(), Failure> {
     let mut problems = Vec::new();
     let mut made = Vec::new();
     for name in &names {
+        crate::tidy::format_problem(root, name);
         match bundle(root, name) {
             Ok(b) => {
                 let path = check_dir.join(format!("{name}.rs"));
@@ -274,7 +281,7 @@ pub fn chosen(root: &Path, names: &[String]) -> Result<Vec<String>, Failure> {
 /// sources do not bundle.
 pub fn fresh(root: &Path, name: &str) -> Result<(), String> {
     let run = format!("run `cargo xtask bundle {name}`");
-    let committed = fs::read_to_string(root.join("submit").join(format!("{name}.rs")))
+    let committed = fs::read_to_string(root.join(Files { name }.submission()))
         .map_err(|e| format!("{name}: submit/{name}.rs cannot be read ({e}): {run}"))?;
     match bundle(root, name) {
         Ok(made) if made.text == committed => Ok(()),
@@ -300,7 +307,7 @@ pub fn bundle(root: &Path, name: &str) -> Result<Bundle, BundleError> {
     }
     check_no_default_features(&root.join("Cargo.toml"))?;
     let library = Library::load(&root.join("src"))?;
-    let bin_file = root.join("src/bin").join(format!("{name}.rs"));
+    let bin_file = root.join(Files { name }.binary());
     let mut bin = parse(&bin_file)?;
     Strip.visit_file_mut(&mut bin);
 
@@ -324,6 +331,10 @@ pub fn bundle(root: &Path, name: &str) -> Result<Bundle, BundleError> {
     let root_items = library.kept_items(&[], &reached);
     RenameCrate.visit_file_mut(&mut bin);
     let bin_items = without_root_names(&library, &root_items, bin.items, &bin_file)?;
+    // The problem's module comes out of `solutions` to the root, as it would be
+    // written by hand, and every path to it follows (`hoist`).
+    let bin_items = hoist::hoist(bin_items, SOLUTIONS);
+    let root_items = hoist::hoist(root_items, SOLUTIONS);
     // The binary, then the problem's own module, then the rest in `lib.rs` order;
     // less what nothing in the bundle names.
     let own = |item: &Item| matches!(item, Item::Mod(m) if m.ident == name);

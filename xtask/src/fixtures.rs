@@ -39,6 +39,7 @@
 //! comes from the brute force (`cargo xtask stress --save`), not from the program
 //! under test.
 
+use showdown::problems::Files;
 use similar::{Algorithm, DiffOp};
 use std::collections::BTreeMap;
 use std::fs;
@@ -113,7 +114,7 @@ const PARTS: [&str; 4] = ["in", "out", "err", "warn"];
 /// or `.err` file that is not one newline-terminated line, or a set of files that
 /// is not a case (see the module docs).
 pub fn cases(root: &Path, name: &str) -> Result<Vec<Case>, String> {
-    let dir = root.join("fixtures").join(name);
+    let dir = root.join(Files { name }.fixtures());
     let entries = fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let tolerance = tolerance(root, name)?;
     // Each case's stem with the parts found for it.
@@ -126,7 +127,8 @@ pub fn cases(root: &Path, name: &str) -> Result<Vec<Case>, String> {
             stems.entry(stem(&path)).or_default().push(part);
         }
     }
-    let shown = |stem: &str, ext: &str| format!("fixtures/{name}/{stem}.{ext}");
+    let folder = Files { name }.fixtures();
+    let shown = |stem: &str, ext: &str| format!("{folder}/{stem}.{ext}");
     stems
         .into_iter()
         .map(|(stem, parts)| {
@@ -183,7 +185,7 @@ pub fn cases(root: &Path, name: &str) -> Result<Vec<Case>, String> {
 /// # Errors
 /// A `TOLERANCE` file that is not a number.
 pub fn tolerance(root: &Path, name: &str) -> Result<Option<f64>, String> {
-    let path = root.join("fixtures").join(name).join("TOLERANCE");
+    let path = root.join(Files { name }.fixtures()).join("TOLERANCE");
     match fs::read_to_string(&path) {
         Ok(text) => text
             .trim()

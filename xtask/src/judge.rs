@@ -15,6 +15,7 @@ use crate::failure::Failure;
 use crate::fixtures;
 use crate::measure::{self, Run};
 use crate::rustc::Rustc;
+use showdown::problems::Files;
 use showdown::problems::{Kind, Limits, Problem};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -206,7 +207,7 @@ pub fn build_release(root: &Path, only: Option<&str>) -> Result<BTreeMap<String,
 /// Checks that the committed bundle is fresh and small enough, and compiles it;
 /// returns the executable when it compiled.
 fn prepare(rustc: &Rustc, root: &Path, scratch: &Path, row: &mut Row) -> Option<PathBuf> {
-    let source = root.join("submit").join(format!("{}.rs", row.name));
+    let source = root.join(Files { name: &row.name }.submission());
     let committed = match std::fs::read_to_string(&source) {
         Ok(text) => text,
         Err(e) => {
@@ -314,7 +315,7 @@ fn time_largest(
     let mut best: [Option<Run>; 2] = [None, None];
     for _ in 0..RUNS {
         for ((program, output), best) in [exe, cargo].into_iter().zip(&outputs).zip(&mut best) {
-            let run = match measure::run(xtask, program, &input, output, deadline) {
+            let run = match measure::run(xtask, program, &input, output, None, deadline) {
                 Ok(run) => run,
                 Err(e) => {
                     row.failures.push(e);

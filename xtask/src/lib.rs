@@ -12,6 +12,8 @@
 //!   command line;
 //! - [`listen`]: problems from the Competitive Companion extension, each scaffolded;
 //! - [`stress`]: random inputs against the brute force, a failure shrunk and kept;
+//! - [`test`]: `cargo xtask test NAME [--watch]`, from an edit to a verdict in seconds;
+//! - [`tidy`]: a problem's own files formatted by rustfmt;
 //! - [`failure`]: how a command fails, as lines and an exit code.
 //!
 //! Each command's module has its clap `Args` and its `command(root, args)`, which
@@ -32,3 +34,5 @@ pub mod new;
 pub mod rustc;
 pub mod scaffold;
 pub mod stress;
+pub mod test;
+pub mod tidy;

@@ -8,7 +8,7 @@
 use clap::{CommandFactory, Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use xtask::{bundle, failure, generate, judge, listen, measure, new, stress};
+use xtask::{bundle, failure, generate, judge, listen, measure, new, stress, test};
 
 /// The project's tooling: bundle, judge, scaffold, receive, generate and stress-test
 /// the judge problems.
@@ -42,6 +42,10 @@ enum Command {
     /// a disagreement is shrunk to a smallest input and shown with the command
     /// that replays it.
     Stress(stress::Args),
+    /// From an edit to a verdict: rebuild the problem's binary and its bundle (as
+    /// its judge compiles it) side by side, run every fixture through both, one
+    /// line each with the verdict, time and memory; --watch runs again on each save.
+    Test(test::Args),
     /// Times a program for `judge` (internal).
     #[command(name = measure::MEASURE, hide = true)]
     Measure(measure::Args),
@@ -60,6 +64,7 @@ fn main() -> ExitCode {
         Some(Command::Listen(args)) => listen::command(&root, &args),
         Some(Command::Gen(args)) => generate::command(&root, &args),
         Some(Command::Stress(args)) => return stress::main(&root, args),
+        Some(Command::Test(args)) => test::command(&root, &args),
         Some(Command::Measure(args)) => measure::command(&args.args),
         None => Cli::command()
             .print_help()

@@ -17,7 +17,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-/// The hidden command that [`run`] starts: `xtask __measure EXE INPUT OUTPUT MILLIS`.
+/// The hidden command that [`run`] starts: `xtask __measure EXE INPUT OUTPUT MILLIS
+/// [ERRORS]`.
 pub const MEASURE: &str = "__measure";
 
 /// One run's cost and result.
@@ -33,8 +34,9 @@ pub struct Run {
     pub killed: bool,
 }
 
-/// Runs `exe` with stdin from `input` and stdout into `output`, stderr discarded,
-/// killed after `deadline`, through the `xtask` binary `xtask` in its measuring mode.
+/// Runs `exe` with stdin from `input`, stdout into `output` and stderr into `errors`
+/// (discarded when `None`), killed after `deadline`, through the `xtask` binary
+/// `xtask` in its measuring mode.
 ///
 /// # Errors
 /// When the helper or the program cannot be started (the helper's message), or the
@@ -44,12 +46,14 @@ pub fn run(
     exe: &Path,
     input: &Path,
     output: &Path,
+    errors: Option<&Path>,
     deadline: Duration,
 ) -> Result<Run, String> {
     let report = Command::new(xtask)
         .arg(MEASURE)
         .args([exe, input, output])
         .arg(deadline.as_millis().to_string())
+        .args(errors)
         .stdin(Stdio::null())
         .output()
         .map_err(|e| format!("cannot start {}: {e}", xtask.display()))?;
@@ -70,15 +74,22 @@ pub fn run(
     }
 }
 
-/// The measuring mode: runs the program named in `args` (EXE INPUT OUTPUT MILLIS)
+/// The measuring mode: runs the program named in `args` (EXE INPUT OUTPUT MILLIS,
+/// then ERRORS, where stderr goes, if given)
 /// and prints `wall-nanoseconds peak-bytes exit-code killed|done` on one line (`-`
 /// for the exit code of a program a signal ended).
 ///
 /// # Errors
 /// Wrong arguments, or a program that cannot be run.
 pub fn measure_main(args: &[String]) -> Result<(), String> {
-    let [exe, input, output, millis] = args else {
-        return Err(format!("usage: xtask {MEASURE} EXE INPUT OUTPUT MILLIS"));
+    let (exe, input, output, millis, errors) = match args {
+        [exe, input, output, millis] => (exe, input, output, millis, None),
+        [exe, input, output, millis, errors] => (exe, input, output, millis, Some(errors)),
+        _ => {
+            return Err(format!(
+                "usage: xtask {MEASURE} EXE INPUT OUTPUT MILLIS [ERRORS]"
+            ));
+        }
     };
     let millis: u64 = millis
         .parse()
@@ -87,6 +98,7 @@ pub fn measure_main(args: &[String]) -> Result<(), String> {
         Path::new(exe),
         Path::new(input),
         Path::new(output),
+        errors.map(Path::new),
         Duration::from_millis(millis),
     )?;
     let code = run.code.map_or("-".to_string(), |c| c.to_string());
@@ -98,7 +110,7 @@ pub fn measure_main(args: &[String]) -> Result<(), String> {
 /// The arguments of the hidden `cargo xtask __measure`, read by [`measure_main`].
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// EXE INPUT OUTPUT MILLIS.
+    /// EXE INPUT OUTPUT MILLIS [ERRORS].
     #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
     pub args: Vec<String>,
 }
@@ -120,15 +132,22 @@ pub fn run_here(
     exe: &Path,
     input: &Path,
     output: &Path,
+    errors: Option<&Path>,
     deadline: Duration,
 ) -> Result<Run, String> {
     let stdin = File::open(input).map_err(|e| format!("{}: {e}", input.display()))?;
     let stdout = File::create(output).map_err(|e| format!("{}: {e}", output.display()))?;
+    let stderr = match errors {
+        Some(path) => {
+            Stdio::from(File::create(path).map_err(|e| format!("{}: {e}", path.display()))?)
+        }
+        None => Stdio::null(),
+    };
     let start = Instant::now();
     let child = Command::new(exe)
         .stdin(stdin)
         .stdout(stdout)
-        .stderr(Stdio::null())
+        .stderr(stderr)
         .spawn()
         .map_err(|e| format!("cannot start {}: {e}", exe.display()))?;
     let pid = libc::pid_t::try_from(child.id()).map_err(|e| e.to_string())?;
@@ -193,17 +212,18 @@ mod tests {
         let (input, output) = (dir.join("in"), dir.join("out"));
         std::fs::write(&input, "hello\n").unwrap();
         let second = Duration::from_secs(10);
-        let cat = run_here(Path::new("/bin/cat"), &input, &output, second).unwrap();
+        let cat = run_here(Path::new("/bin/cat"), &input, &output, None, second).unwrap();
         assert_eq!((cat.code, cat.killed), (Some(0), false));
         assert!(cat.peak_bytes > 0);
         assert_eq!(std::fs::read_to_string(&output).unwrap(), "hello\n");
-        let fails = run_here(Path::new("/bin/false"), &input, &output, second).unwrap();
+        let fails = run_here(Path::new("/bin/false"), &input, &output, None, second).unwrap();
         assert_eq!((fails.code, fails.killed), (Some(1), false));
         // `yes` never ends: killed at the deadline, by a signal.
         let forever = run_here(
             Path::new("/usr/bin/yes"),
             &input,
             Path::new("/dev/null"),
+            None,
             Duration::from_millis(200),
         )
         .unwrap();

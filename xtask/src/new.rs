@@ -8,6 +8,7 @@ use crate::companion;
 use crate::failure::Failure;
 use crate::flag::ranged;
 use crate::scaffold::{self, Spec, Template};
+use showdown::problems::Files;
 use std::path::{Path, PathBuf};
 
 /// The arguments of `cargo xtask new`.
@@ -89,17 +90,26 @@ pub fn make(root: &Path, spec: &Spec) -> Result<(), Failure> {
         ),
     };
     let [module, problem] = spec.template.to_fill();
+    let files = Files { name };
+    let (solution, registry, fixtures, statement, submission) = (
+        files.solution(),
+        files.registry(),
+        files.fixtures(),
+        files.statement(),
+        files.submission(),
+    );
     println!(
         "\n{name} is {} with {samples}, limits {} s and {} MB ({}). Next, fill in:\n\
-         - src/{name}.rs: {module};\n\
-         - src/problems/{name}.rs: {problem};\n\
-         - fixtures/{name}/: your own cases beside the samples, and in \
-           fixtures/{name}/README.md how each answer was worked out;\n\
-         - docs/problems/{name}.md: the statement in your own words;\n\
+         - {solution}: {module};\n\
+         - {registry}: {problem};\n\
+         - {fixtures}/: your own cases beside the samples, and in \
+           {fixtures}/README.md how each answer was worked out;\n\
+         - {statement}: the statement in your own words (a test fails while a \
+           \"To write\" line is left);\n\
          - README.md: what the problem asks, in its row of the table{};\n\
-         then cargo xtask bundle {name} && cargo test {name} (the fixtures, through the \
-         binary and the bundle), cargo xtask stress {name}, cargo xtask judge {name}, and \
-         paste submit/{name}.rs into the judge.",
+         then cargo xtask test {name} --watch (each save: the fixtures through the binary \
+         and the bundle, in seconds), cargo test {name} (the full check), cargo xtask \
+         stress {name}, cargo xtask judge {name}, and paste {submission} into the judge.",
         spec.template.describe(),
         spec.limits.seconds,
         spec.limits.megabytes,

@@ -13,6 +13,7 @@
 //! without rustup's old toolchains can still run `cargo test`, and CI cannot pass
 //! without having compiled on every one of them.
 
+use showdown::problems::Files;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -27,6 +28,20 @@ pub const OLDEST_VERSION: &str = "1.70.0";
 
 /// Every version CI compiles bundles with, each a rustup toolchain `.ci/run` installs.
 pub const PINNED: [&str; 3] = [OLDEST_VERSION, BAEKJOON_VERSION, JUDGE_VERSION];
+
+/// The Rust that the judge `judge` runs, by its name as the registry writes it
+/// (`showdown::problems::Limits::judge`): AtCoder's 1.70, Baekjoon's 1.73, and
+/// Codeforces' 1.89 for every other judge, the newest that any of them runs.
+pub fn judge_version(judge: &str) -> &'static str {
+    let judge = judge.to_ascii_lowercase();
+    if judge.starts_with("atcoder") {
+        OLDEST_VERSION
+    } else if judge.starts_with("baekjoon") {
+        BAEKJOON_VERSION
+    } else {
+        JUDGE_VERSION
+    }
+}
 
 /// Whether this runs in CI: `CI` is set to anything but empty, `0` or `false`, as
 /// `.ci/run` and the usual CI services set it. Then a missing pinned toolchain fails.
@@ -67,6 +82,19 @@ impl Rustc {
             Ok(rustc) => Ok(rustc),
             Err(e) if in_ci() => Err(e),
             Err(_) => Rustc::probe(vec!["rustc".into()]).map_err(|e| format!("no rustc runs: {e}")),
+        }
+    }
+
+    /// The Rust of the judge `judge` ([`judge_version`]) when rustup has it, else as
+    /// [`Rustc::judge`].
+    ///
+    /// # Errors
+    /// As [`Rustc::judge`], and in CI when rustup lacks that version.
+    pub fn for_judge(judge: &str) -> Result<Rustc, String> {
+        match Rustc::pinned(judge_version(judge)) {
+            Ok(rustc) => Ok(rustc),
+            Err(e) if in_ci() => Err(e),
+            Err(_) => Rustc::judge(),
         }
     }
 
@@ -221,7 +249,7 @@ impl Rustc {
         optimize: bool,
     ) -> Result<PathBuf, String> {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let source = root.join("submit").join(format!("{name}.rs"));
+        let source = root.join(Files { name }.submission());
         // No dots: the stamp and the source copy beside `out` replace its extension,
         // and rustc takes the crate name from the copy's file name.
         let exe = dir.join(format!(

@@ -1,18 +1,21 @@
 //! `cargo xtask new NAME`: a new problem with the shape of the other five, so the
 //! whole loop (test, judge, bundle) works from the first minute.
 //!
-//! It writes the library module `src/NAME.rs` (a `solve` that reads through the
-//! shared scanner), the one-line binary `src/bin/NAME.rs`, the registry entry
-//! `src/problems/NAME.rs` (input generators and a real brute force, so that `cargo
-//! xtask stress NAME` runs at once), `fixtures/NAME/` with the statement's samples
-//! (or the template's example) and its README, and a first `docs/problems/NAME.md`;
-//! it registers the module in `src/lib.rs` and the problem in `src/problems.rs`,
+//! It writes, where `showdown::problems::Files` puts them, the solution module
+//! `src/solutions/NAME.rs` (a `solve` that reads through the shared scanner), the
+//! one-line binary `src/bin/NAME.rs`, the registry entry `src/problems/NAME.rs`
+//! (input generators and a real brute force, so that `cargo xtask stress NAME` runs
+//! at once), `fixtures/NAME/` with the statement's samples (or the template's
+//! example) and its README, and a first `docs/problems/NAME.md`; it registers the
+//! module in `src/solutions.rs` and the problem in `src/problems.rs`,
 //! found with `syn`, adds the problem's row to the README's table, then formats
 //! what it touched with `rustfmt`. The files come from `xtask/templates/`, with the
 //! name put in by plain text replacement: the code from one [`Template`]'s folder,
 //! the rest shared by every template.
 
 use proc_macro2::LineColumn;
+use showdown::problems::Files;
+use showdown::problems::files::{REGISTRY_LIST, SOLUTIONS_LIST};
 use std::fs;
 use std::path::{Path, PathBuf};
 use syn::spanned::Spanned;
@@ -49,8 +52,8 @@ pub enum Template {
 }
 
 /// One template's files, each with `__NAME__` where the problem's name goes.
-struct Files {
-    /// `src/NAME.rs`.
+struct TemplateFiles {
+    /// `src/solutions/NAME.rs`.
     module: &'static str,
     /// `src/problems/NAME.rs`.
     problem: &'static str,
@@ -60,10 +63,10 @@ struct Files {
     sample_row: &'static str,
 }
 
-/// The [`Files`] of the template folder `xtask/templates/<dir>/`.
+/// The [`TemplateFiles`] of the template folder `xtask/templates/<dir>/`.
 macro_rules! template_files {
     ($dir:literal) => {
-        Files {
+        TemplateFiles {
             module: include_str!(concat!("../templates/", $dir, "/module.rs")),
             problem: include_str!(concat!("../templates/", $dir, "/problem.rs")),
             sample: (
@@ -76,7 +79,7 @@ macro_rules! template_files {
 }
 
 impl Template {
-    fn files(self) -> Files {
+    fn files(self) -> TemplateFiles {
         match self {
             Template::Sums => template_files!("sums"),
             Template::Cards => template_files!("cards"),
@@ -91,7 +94,7 @@ impl Template {
         }
     }
 
-    /// What is still to fill in of `src/NAME.rs` and of `src/problems/NAME.rs`, for
+    /// What is still to fill in of `src/solutions/NAME.rs` and of `src/problems/NAME.rs`, for
     /// the command's list of what is left.
     pub fn to_fill(self) -> [&'static str; 2] {
         match self {
@@ -252,20 +255,15 @@ pub fn check_name(root: &Path, name: &str) -> Result<(), String> {
             "`{name}` is a reserved word here; choose another name"
         ));
     }
-    let lib = parse(&root.join("src/lib.rs"))?;
-    if modules(&lib).iter().any(|(m, _, _)| m == name) {
-        return Err(format!(
-            "`{name}` exists already: src/lib.rs has `mod {name}`"
-        ));
+    for list in ["src/lib.rs", SOLUTIONS_LIST] {
+        if modules(&parse(&root.join(list))?)
+            .iter()
+            .any(|(m, _, _)| m == name)
+        {
+            return Err(format!("`{name}` exists already: {list} has `mod {name}`"));
+        }
     }
-    for taken in [
-        format!("src/{name}.rs"),
-        format!("src/{name}"),
-        format!("src/bin/{name}.rs"),
-        format!("src/problems/{name}.rs"),
-        format!("fixtures/{name}"),
-        format!("docs/problems/{name}.md"),
-    ] {
+    for taken in (Files { name }).all() {
         if root.join(&taken).exists() {
             return Err(format!("`{name}` exists already: {taken}"));
         }
@@ -282,11 +280,13 @@ pub fn new(root: &Path, spec: &Spec) -> Result<Vec<PathBuf>, String> {
     let name = spec.name.as_str();
     check_name(root, name)?;
     // Work out every change before writing any.
-    let lib_path = root.join("src/lib.rs");
-    let registry_path = root.join("src/problems.rs");
+    let files_of = Files { name };
+    let list_path = root.join(SOLUTIONS_LIST);
+    let registry_path = root.join(REGISTRY_LIST);
     let readme_path = root.join("README.md");
-    // The new module is reached by its binary, so it carries what its siblings carry.
-    let lib = register_text(&lib_path, name, &msrv_attribute(&parse(&lib_path)?))?;
+    // The new module is reached by its binary, so it carries what its siblings carry
+    // (nothing, where `solutions` itself carries the judges' Rust).
+    let list = register_text(&list_path, name, &msrv_attribute(&parse(&list_path)?))?;
     let registry = register_problem(
         &register_text(&registry_path, name, "")?,
         &registry_path,
@@ -294,17 +294,11 @@ pub fn new(root: &Path, spec: &Spec) -> Result<Vec<PathBuf>, String> {
     )?;
     let readme = with_table_row(&readme_path, spec)?;
     let files = spec.template.files();
-    let fixtures = root.join("fixtures").join(name);
+    let fixtures = root.join(files_of.fixtures());
     let mut written = vec![
-        (
-            root.join(format!("src/{name}.rs")),
-            fill(files.module, name),
-        ),
-        (root.join(format!("src/bin/{name}.rs")), fill(BINARY, name)),
-        (
-            root.join(format!("src/problems/{name}.rs")),
-            fill(files.problem, name),
-        ),
+        (root.join(files_of.solution()), fill(files.module, name)),
+        (root.join(files_of.binary()), fill(BINARY, name)),
+        (root.join(files_of.registry()), fill(files.problem, name)),
     ];
     let mut rows = Vec::new();
     if spec.samples.is_empty() {
@@ -332,12 +326,9 @@ pub fn new(root: &Path, spec: &Spec) -> Result<Vec<PathBuf>, String> {
         fixtures.join("README.md"),
         fill(FIXTURES_README, name).replace("__ROWS__", &rows.join("\n")),
     ));
-    written.push((
-        root.join(format!("docs/problems/{name}.md")),
-        statement(spec),
-    ));
+    written.push((root.join(files_of.statement()), statement(spec)));
     written.extend([
-        (lib_path, lib),
+        (list_path, list),
         (registry_path, registry),
         (readme_path, readme),
     ]);

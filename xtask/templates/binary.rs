@@ -1,5 +1,5 @@
-//! `__NAME__`: reads the judge input on stdin and writes the answer; see `showdown::__NAME__`.
+//! `__NAME__`: reads the judge input on stdin and writes the answer; see `showdown::solutions::__NAME__`.
 
 fn main() {
-    showdown::input::run(showdown::__NAME__::solve);
+    showdown::input::run(showdown::solutions::__NAME__::solve);
 }

@@ -1,6 +1,6 @@
     Problem {
         name: "__NAME__",
-        solve: crate::__NAME__::solve,
+        solve: crate::solutions::__NAME__::solve,
         kind: Kind::Judged {
             limits: Limits {
                 judge: __JUDGE__,

@@ -112,7 +112,7 @@ fn a_posted_problem_is_scaffolded_and_bad_requests_write_nothing() {
         payload["tests"][0]["input"].as_str().unwrap()
     );
     for file in [
-        "src/poker_hands.rs",
+        "src/solutions/poker_hands.rs",
         "docs/problems/poker_hands.md",
         "submit/poker_hands.rs",
     ] {

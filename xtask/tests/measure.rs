@@ -19,7 +19,15 @@ fn peak_memory_is_the_programs_own() {
     let deadline = Duration::from_secs(60);
     // Hold 300 MB here: a report polluted by this process's peak would show it.
     let ballast = vec![1u8; 300_000_000];
-    let small = measure::run(xtask, Path::new("/bin/true"), &empty, &output, deadline).unwrap();
+    let small = measure::run(
+        xtask,
+        Path::new("/bin/true"),
+        &empty,
+        &output,
+        None,
+        deadline,
+    )
+    .unwrap();
     assert_eq!(small.code, Some(0));
     assert!(
         small.peak_bytes < 50_000_000,
@@ -31,6 +39,7 @@ fn peak_memory_is_the_programs_own() {
         Path::new("/usr/bin/python3"),
         &script,
         &output,
+        None,
         deadline,
     )
     .unwrap();
@@ -40,13 +49,34 @@ fn peak_memory_is_the_programs_own() {
         "python3 touching 150 MB peaks at {} bytes",
         big.peak_bytes
     );
-    let fails = measure::run(xtask, Path::new("/bin/false"), &empty, &output, deadline).unwrap();
+    let fails = measure::run(
+        xtask,
+        Path::new("/bin/false"),
+        &empty,
+        &output,
+        None,
+        deadline,
+    )
+    .unwrap();
+    // stderr goes where asked, apart from stdout.
+    let (errors, talk) = (dir.join("errors"), dir.join("talk.py"));
+    std::fs::write(
+        &talk,
+        "import sys\nprint('out')\nsys.stderr.write('err\\n')\n",
+    )
+    .unwrap();
+    let python = Path::new("/usr/bin/python3");
+    let both = measure::run(xtask, python, &talk, &output, Some(&errors), deadline).unwrap();
+    assert_eq!(both.code, Some(0));
+    assert_eq!(std::fs::read_to_string(&output).unwrap(), "out\n");
+    assert_eq!(std::fs::read_to_string(&errors).unwrap(), "err\n");
     assert_eq!((fails.code, fails.killed), (Some(1), false));
     let missing = measure::run(
         xtask,
         Path::new("/no/such/program"),
         &empty,
         &output,
+        None,
         deadline,
     );
     assert!(

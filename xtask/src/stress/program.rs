@@ -2,6 +2,7 @@
 //! committed bundle compiled as the judge compiles it.
 
 use crate::rustc::Rustc;
+use showdown::problems::Files;
 use std::path::{Path, PathBuf};
 
 /// An executable to stress, and how to name it in the output.
@@ -35,7 +36,7 @@ pub fn cargo_binary(root: &Path, name: &str) -> Result<Program, String> {
 /// # Errors
 /// When there is no bundle, no rustc, or it does not compile.
 pub fn bundle(root: &Path, name: &str) -> Result<(Program, Option<String>), String> {
-    let source = root.join("submit").join(format!("{name}.rs"));
+    let source = root.join(Files { name }.submission());
     std::fs::metadata(&source)
         .map_err(|e| format!("submit/{name}.rs: {e}; run `cargo xtask bundle {name}`"))?;
     let stale = crate::bundle::fresh(root, name)

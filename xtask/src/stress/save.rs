@@ -6,6 +6,7 @@
 //! same folder, then a hard link to the final name, which fails if the name is
 //! taken; then the README, through a rename).
 
+use showdown::problems::Files;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -41,7 +42,7 @@ pub fn save(
     answer: &str,
     line: &dyn Fn(&str) -> String,
 ) -> Result<Saved, String> {
-    let dir = root.join("fixtures").join(name);
+    let dir = root.join(Files { name }.fixtures());
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let entries = fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let mut inputs: Vec<PathBuf> = entries
@@ -98,7 +99,7 @@ fn add_line(readme: &Path, line: &str) -> Result<(), String> {
 
 /// Whether the README's last line is a table row, so the new line should be one.
 pub fn ends_with_table(root: &Path, name: &str) -> bool {
-    let readme = root.join("fixtures").join(name).join("README.md");
+    let readme = root.join(Files { name }.fixtures()).join("README.md");
     fs::read_to_string(readme).is_ok_and(|t| {
         t.lines()
             .rev()

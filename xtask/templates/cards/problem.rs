@@ -14,7 +14,7 @@ use crate::rng::SplitMix64;
 use std::cmp::Ordering;
 
 // Change this to the statement's, read off its text again rather than taken from
-// `src/__NAME__.rs`: the brute force must not share the solution's mistakes.
+// `src/solutions/__NAME__.rs`: the brute force must not share the solution's mistakes.
 /// The ace high or low in a straight, flushes counted.
 const RULES: Rules = Rules::STANDARD;
 
@@ -109,6 +109,6 @@ mod tests {
         for verdict in ["Black", "White", "Tie"] {
             assert!(seen.get(verdict).is_some_and(|&n| n >= 20), "{seen:?}");
         }
-        check_solve(crate::__NAME__::solve, brute, random);
+        check_solve(crate::solutions::__NAME__::solve, brute, random);
     }
 }

@@ -161,6 +161,6 @@ mod tests {
     fn random_inputs_grow_and_are_valid() {
         let mut rng = SplitMix64::new(1);
         assert!(split(&random(&mut rng, 1)).is_some_and(|c| c.len() == 1));
-        crate::problems::cases::check_solve(crate::__NAME__::solve, brute, random);
+        crate::problems::cases::check_solve(crate::solutions::__NAME__::solve, brute, random);
     }
 }

@@ -215,7 +215,7 @@ fn edit(path: &Path, from: &str, to: &str) {
 
 fn plant(root: &Path) {
     edit(
-        &root.join("src/planted.rs"),
+        &root.join("src/solutions/planted.rs"),
         "    for case in 1..=tests {\n        let [a, b] = read_test(&mut sc).map_err(|e| e.in_case(case))?;\n        push_u64(out, a + b);\n",
         r#"    let bug = std::env::var("PLANTED_BUG").unwrap_or_default();
     let mut leftover = 0;

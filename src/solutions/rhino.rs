@@ -37,7 +37,7 @@ const MAX_PLAYERS: usize = 10;
 /// use showdown::input::answer;
 ///
 /// let two_players = "2\n2s 9c Xh Ac 4d\nAh Kd\nAs Ad\n";
-/// assert_eq!(answer(showdown::rhino::solve, two_players.as_bytes()).unwrap(), "2\n");
+/// assert_eq!(answer(showdown::solutions::rhino::solve, two_players.as_bytes()).unwrap(), "2\n");
 /// ```
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);

@@ -24,7 +24,7 @@ use std::cmp::Ordering;
 /// use showdown::input::answer;
 ///
 /// let wheel_and_pair = "AH 2D 3S 4C 5D 2C 2H 7S 8C 9H\n";
-/// assert_eq!(answer(showdown::pokerhands::solve, wheel_and_pair.as_bytes()).unwrap(), "White wins.\n");
+/// assert_eq!(answer(showdown::solutions::pokerhands::solve, wheel_and_pair.as_bytes()).unwrap(), "White wins.\n");
 /// ```
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);

@@ -12,7 +12,7 @@
 //! OMW needs no common denominator: every MW after round r is `max(r, MP)/(3r)`.
 
 use crate::fraction::{Fraction, checked_lcm};
-use crate::swiss::{Match, MatchError, TooWide};
+use crate::solutions::swiss::{Match, MatchError, TooWide};
 
 /// One player's statistics after a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +38,7 @@ struct Opponent {
 ///
 /// ```
 /// use showdown::fraction::Fraction;
-/// use showdown::swiss::{Match, Tournament};
+/// use showdown::solutions::swiss::{Match, Tournament};
 ///
 /// // The first case of the problem's sample: two players, a round of byes,
 /// // then player 1 beats player 2 with two wins and a draw.

@@ -21,8 +21,8 @@ use crate::poker::{Card, Classes, Evaluator, Rules, Spelling};
 /// ```
 /// use showdown::input::answer;
 ///
-/// assert_eq!(answer(showdown::handrank::solve, "3S 7S 2C 4S 5H\n".as_bytes()).unwrap(), "1\n");
-/// assert_eq!(answer(showdown::handrank::solve, "JH AH TH KH QH\n".as_bytes()).unwrap(), "7462\n");
+/// assert_eq!(answer(showdown::solutions::handrank::solve, "3S 7S 2C 4S 5H\n".as_bytes()).unwrap(), "1\n");
+/// assert_eq!(answer(showdown::solutions::handrank::solve, "JH AH TH KH QH\n".as_bytes()).unwrap(), "7462\n");
 /// ```
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);

@@ -36,7 +36,7 @@ const NAMES: [&str; 10] = [
 /// use showdown::input::answer;
 ///
 /// let sample = "3\nAH KH QH TH JH\nKH 5S 3C 5C 7D\nQH QD 2S QC 2C\n";
-/// let names = answer(showdown::handname::solve, sample.as_bytes()).unwrap();
+/// let names = answer(showdown::solutions::handname::solve, sample.as_bytes()).unwrap();
 /// assert_eq!(names, "royal flush\npair\nfull house\n");
 /// ```
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {

@@ -1,0 +1,317 @@
+//! `cargo xtask test NAME [--watch]`: from an edit to a verdict in seconds.
+//!
+//! One run formats the problem's files, then builds two programs side by side, on
+//! the two threads a laptop or CI core pair gives:
+//! - the cargo release binary, `cargo build --release --bin NAME` (incremental: only
+//!   what the edit touched is rebuilt);
+//! - the bundle, made from the sources now and compiled as the problem's judge
+//!   compiles it (`rustc --edition 2021 -O`, the judge's Rust when rustup has it,
+//!   [`crate::rustc::judge_version`]), cached by its text; `submit/NAME.rs` is
+//!   rewritten only when it changed and compiled.
+//!
+//! Then every fixture runs through both, each timed with its peak memory by the
+//! measuring helper ([`crate::measure`]), and each gets one line: the verdict, the
+//! time and the memory. A failure's lines follow it, with the first lines where
+//! the output differs ([`crate::fixtures::verdict`]). The exit code is 1 when any
+//! verdict is not AC.
+//!
+//! The verdicts, as a judge gives them: TLE past the time limit (a run is killed at
+//! three times it), MLE past the memory limit, RE for a crash (a signal, or an exit
+//! code that is neither 0 nor the error contract's 2), WA for any other difference
+//! from the fixture, AC. A problem with no judge has no limits: only RE, WA and AC.
+//!
+//! `--watch` polls the files every [`POLL`] and runs again after each save. Polling
+//! is enough here: the tree holds a few hundred files, a scan costs well under a
+//! millisecond, it works the same on every file system (containers and network
+//! mounts included, where change notifications may never come), and it adds no
+//! dependency to the tool this command exists to keep fast.
+
+use crate::bundle;
+use crate::failure::Failure;
+use crate::fixtures::{self, Case};
+use crate::measure;
+use crate::rustc::Rustc;
+use showdown::problems::{Files, Kind, problem};
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant, SystemTime};
+
+/// How often `--watch` looks for changes.
+pub const POLL: Duration = Duration::from_millis(250);
+
+/// The arguments of `cargo xtask test`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The problem to test.
+    #[arg(value_name = "NAME")]
+    pub name: String,
+    /// Run again on every save of the sources or the problem's fixtures, until
+    /// Ctrl-C.
+    #[arg(long)]
+    pub watch: bool,
+}
+
+/// Runs `cargo xtask test`.
+///
+/// # Errors
+/// An unknown problem (exit 2); a build that fails or a verdict other than AC
+/// (exit 1). Under `--watch` it returns only when the files cannot be read.
+pub fn command(root: &Path, args: &Args) -> Result<(), Failure> {
+    let name = bundle::chosen(root, std::slice::from_ref(&args.name))?.remove(0);
+    if !args.watch {
+        return once(root, &name);
+    }
+    loop {
+        if let Err(failure) = once(root, &name) {
+            for line in &failure.lines {
+                eprintln!("error: {line}");
+            }
+        }
+        let seen = snapshot(root, &name);
+        println!("watching src/ and fixtures/{name}/: save to run again, Ctrl-C to stop");
+        while snapshot(root, &name) == seen {
+            std::thread::sleep(POLL);
+        }
+        // An editor may write a file in several steps: let it finish.
+        std::thread::sleep(POLL);
+        println!();
+    }
+}
+
+/// The files whose change makes `--watch` run again, with their times: the
+/// package's sources and manifest, and the problem's fixtures (not its bundle,
+/// which a run writes).
+fn snapshot(root: &Path, name: &str) -> BTreeMap<PathBuf, Option<SystemTime>> {
+    fn walk(dir: &Path, into: &mut BTreeMap<PathBuf, Option<SystemTime>>) {
+        let Ok(entries) = fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            match entry.metadata() {
+                Ok(m) if m.is_dir() => walk(&path, into),
+                Ok(m) => {
+                    into.insert(path, m.modified().ok());
+                }
+                Err(_) => {}
+            }
+        }
+    }
+    let mut seen = BTreeMap::new();
+    walk(&root.join("src"), &mut seen);
+    walk(&root.join(Files { name }.fixtures()), &mut seen);
+    let manifest = root.join("Cargo.toml");
+    let modified = fs::metadata(&manifest).and_then(|m| m.modified()).ok();
+    seen.insert(manifest, modified);
+    seen
+}
+
+/// A program that ran the fixtures.
+struct Program {
+    /// `binary` or `bundle`, for the table.
+    label: &'static str,
+    exe: PathBuf,
+}
+
+/// The judge's limits, when there is a judge.
+#[derive(Clone, Copy)]
+struct Bounds {
+    time: Duration,
+    memory_bytes: u64,
+}
+
+/// One run: format, build both programs, run every fixture through both.
+fn once(root: &Path, name: &str) -> Result<(), Failure> {
+    let start = Instant::now();
+    let entry = problem(name);
+    let bounds = entry.and_then(|p| match p.kind {
+        Kind::Judged { limits, .. } => Some(Bounds {
+            time: Duration::from_millis(limits.time_ms),
+            memory_bytes: limits.memory_bytes,
+        }),
+        Kind::Unjudged(_) => None,
+    });
+    let judge = entry.and_then(|p| p.kind.limits()).map_or("", |l| l.judge);
+    crate::tidy::format_problem(root, name);
+    let rustc = Rustc::for_judge(judge).map_err(Failure::one)?;
+    let (binary, bundled) = std::thread::scope(|s| {
+        let bundled = s.spawn(|| timed(|| build_bundle(root, name, &rustc)));
+        let binary = timed(|| build_binary(root, name));
+        (binary, bundled.join().expect("the bundle's thread ends"))
+    });
+    let built = start.elapsed();
+    let ((binary, binary_time), (bundled, bundle_time)) = (binary, bundled);
+    println!(
+        "built side by side: the binary in {:.1} s, the bundle in {:.1} s",
+        binary_time.as_secs_f64(),
+        bundle_time.as_secs_f64()
+    );
+    let mut failures = Vec::new();
+    let mut programs = Vec::new();
+    match binary {
+        Ok(exe) => programs.push(Program {
+            label: "binary",
+            exe,
+        }),
+        Err(e) => failures.push(e),
+    }
+    match bundled {
+        Ok((exe, note)) => {
+            println!("{note}");
+            programs.push(Program {
+                label: "bundle",
+                exe,
+            });
+        }
+        Err(e) => failures.push(e),
+    }
+    let cases = fixtures::cases(root, name).map_err(Failure::one)?;
+    let scratch = root.join("target/xtask/test").join(name);
+    fs::create_dir_all(&scratch)
+        .map_err(|e| Failure::one(format!("{}: {e}", scratch.display())))?;
+    let xtask =
+        std::env::current_exe().map_err(|e| Failure::one(format!("no xtask binary: {e}")))?;
+    let width = cases.iter().map(|c| c.name().len()).max().unwrap_or(0);
+    let (mut passed, mut runs) = (0, 0);
+    for case in &cases {
+        for program in &programs {
+            runs += 1;
+            let (verdict, line, detail) = judge_case(&xtask, &scratch, program, case, bounds)?;
+            println!("{:<width$}  {:<6}  {line}", case.name(), program.label);
+            if verdict == "AC" {
+                passed += 1;
+            } else {
+                for l in detail.lines() {
+                    println!("    {l}");
+                }
+                failures.push(format!(
+                    "{}/{}.in: {verdict} ({})",
+                    Files { name }.fixtures(),
+                    case.name(),
+                    program.label
+                ));
+            }
+        }
+    }
+    println!(
+        "{name}: {passed} of {runs} runs AC ({} fixtures, {} programs) in {:.1} s, \
+         {:.1} s of it building",
+        cases.len(),
+        programs.len(),
+        start.elapsed().as_secs_f64(),
+        built.as_secs_f64()
+    );
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure::failed(failures))
+    }
+}
+
+/// What `f` gives, and how long it took.
+fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
+    let start = Instant::now();
+    (f(), start.elapsed())
+}
+
+/// `cargo build --release --bin NAME`; its executable.
+fn build_binary(root: &Path, name: &str) -> Result<PathBuf, String> {
+    crate::judge::build_release(root, Some(name))?
+        .remove(name)
+        .ok_or_else(|| format!("cargo built no binary called {name}"))
+}
+
+/// The bundle made from the sources now, compiled as the judge compiles it; once it
+/// compiles, written to `submit/NAME.rs` if it changed. Returns the executable and a
+/// line that says what happened.
+fn build_bundle(root: &Path, name: &str, rustc: &Rustc) -> Result<(PathBuf, String), String> {
+    let made = bundle::bundle(root, name).map_err(|e| e.to_string())?;
+    let dir = root.join("target/xtask/test");
+    fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let source = dir.join(format!("{name}.rs"));
+    fs::write(&source, &made.text).map_err(|e| format!("{}: {e}", source.display()))?;
+    let exe = dir.join(format!("{name}-{}", rustc.release().replace('.', "_")));
+    rustc
+        .compile_cached(&source, &exe, "2021", true)
+        .map_err(|e| format!("the bundle does not compile with {}: {e}", rustc.version))?;
+    let submission = Files { name }.submission();
+    let path = root.join(&submission);
+    let unchanged = fs::read_to_string(&path).is_ok_and(|old| old == made.text);
+    if !unchanged {
+        fs::write(&path, &made.text).map_err(|e| format!("{submission}: {e}"))?;
+    }
+    Ok((
+        exe,
+        format!(
+            "{submission}: {} bytes{}, compiled with {} --edition 2021 -O",
+            bundle::thousands(made.text.len()),
+            if unchanged { "" } else { ", written" },
+            rustc.version
+        ),
+    ))
+}
+
+/// Runs one case through one program: the verdict, its line of the table (verdict,
+/// time, memory) and, for a failure, what differs.
+fn judge_case(
+    xtask: &Path,
+    scratch: &Path,
+    program: &Program,
+    case: &Case,
+    bounds: Option<Bounds>,
+) -> Result<(&'static str, String, String), Failure> {
+    let (out, err) = (
+        scratch.join(format!("{}.stdout", program.label)),
+        scratch.join(format!("{}.stderr", program.label)),
+    );
+    let deadline = bounds.map_or(fixtures::DEADLINE, |b| 3 * b.time);
+    let run = measure::run(xtask, &program.exe, &case.input, &out, Some(&err), deadline)
+        .map_err(Failure::one)?;
+    let read = |path: &Path| fs::read(path).unwrap_or_default();
+    let output = std::process::Output {
+        status: exit_status(run.code),
+        stdout: read(&out),
+        stderr: read(&err),
+    };
+    let judged = fixtures::verdict(case, &output);
+    let over_time = run.killed || bounds.is_some_and(|b| run.wall > b.time);
+    let over_memory = bounds.is_some_and(|b| run.peak_bytes > b.memory_bytes);
+    let crashed = !matches!(run.code, Some(0 | 2));
+    let verdict = if over_time {
+        "TLE"
+    } else if over_memory {
+        "MLE"
+    } else if crashed {
+        "RE"
+    } else if judged.is_err() {
+        "WA"
+    } else {
+        "AC"
+    };
+    let line = format!(
+        "{verdict:<3}  {:>7.1} ms  {:>6.1} MB",
+        run.wall.as_secs_f64() * 1e3,
+        run.peak_bytes as f64 / 1e6
+    );
+    let mut detail = judged.err().unwrap_or_default();
+    if over_time {
+        detail = format!(
+            "ran {:.2} s, over the limit\n{detail}",
+            run.wall.as_secs_f64()
+        );
+    } else if over_memory {
+        detail = format!(
+            "peaked at {} bytes, over the limit\n{detail}",
+            run.peak_bytes
+        );
+    }
+    Ok((verdict, line, detail))
+}
+
+/// An exit status with this code, or a kill by a signal when there is none.
+fn exit_status(code: Option<i32>) -> std::process::ExitStatus {
+    use std::os::unix::process::ExitStatusExt;
+    // A wait status: the code in the second byte, or signal 9 in the first.
+    std::process::ExitStatus::from_raw(code.map_or(9, |c| (c & 0xff) << 8))
+}
