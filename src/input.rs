@@ -17,7 +17,8 @@ use std::str::FromStr;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InputError {
     line: usize,
-    case: Option<usize>,
+    /// What the statement calls a case, and which case it is.
+    case: Option<(&'static str, usize)>,
     message: String,
 }
 
@@ -32,8 +33,14 @@ impl InputError {
     }
 
     /// Adds the 1-based test case the error belongs to.
-    pub fn in_case(mut self, case: usize) -> Self {
-        self.case = Some(case);
+    pub fn in_case(self, case: usize) -> Self {
+        self.in_unit("test case", case)
+    }
+
+    /// Adds the 1-based case the error belongs to, named as the statement names a
+    /// case: `dataset 3`, `instance 2`.
+    pub fn in_unit(mut self, unit: &'static str, case: usize) -> Self {
+        self.case = Some((unit, case));
         self
     }
 
@@ -45,8 +52,8 @@ impl InputError {
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(case) = self.case {
-            write!(f, "test case {case}, ")?;
+        if let Some((unit, case)) = self.case {
+            write!(f, "{unit} {case}, ")?;
         }
         write!(f, "line {}: {}", self.line, self.message)
     }

@@ -12,17 +12,21 @@
 //! tests and benches and the tooling turn on: binaries never reach it, so nothing
 //! here is bundled, and it may use the newer Rust of the package's `rust-version`.
 
+pub mod aojpoker;
 pub mod cases;
 pub mod decision;
+pub mod easypoker;
 pub mod euler54;
 pub mod files;
 pub mod handname;
 pub mod handrank;
 pub mod holdem;
+pub mod kingspoker;
 pub mod plain;
 pub mod pokerhands;
 pub mod pokerstars;
 pub mod rhino;
+pub mod royalflush;
 pub mod swiss;
 
 pub use files::Files;
@@ -255,6 +259,69 @@ pub const PROBLEMS: &[Problem] = &[
         },
         random: handname::random,
         oracle: Some(handname::ORACLE),
+    },
+    Problem {
+        name: "aojpoker",
+        solve: crate::solutions::aojpoker::solve,
+        kind: Kind::Judged {
+            limits: Limits {
+                // Unconfirmed: AOJ's page was not found; Volume 0's usual limits.
+                judge: "Aizu Online Judge 0038",
+                time_ms: 1000,
+                memory_bytes: 128 * MB,
+                memory: "128 MB",
+            },
+            max: aojpoker::max,
+        },
+        random: aojpoker::random,
+        oracle: Some(aojpoker::ORACLE),
+    },
+    Problem {
+        name: "easypoker",
+        solve: crate::solutions::easypoker::solve,
+        kind: Kind::Judged {
+            limits: Limits {
+                judge: "yukicoder 227",
+                time_ms: 5000,
+                memory_bytes: 512 * MB,
+                memory: "512 MB",
+            },
+            max: easypoker::max,
+        },
+        random: easypoker::random,
+        oracle: Some(easypoker::ORACLE),
+    },
+    Problem {
+        name: "kingspoker",
+        solve: crate::solutions::kingspoker::solve,
+        kind: Kind::Judged {
+            limits: Limits {
+                // No judge takes Rust (UVa offers none) and no limits were found:
+                // these are a budget of our own, for `cargo xtask judge`.
+                judge: "UVa 12366",
+                time_ms: 1000,
+                memory_bytes: 256 * MB,
+                memory: "256 MB",
+            },
+            max: kingspoker::max,
+        },
+        random: kingspoker::random,
+        oracle: Some(kingspoker::ORACLE),
+    },
+    Problem {
+        name: "royalflush",
+        solve: crate::solutions::royalflush::solve,
+        kind: Kind::Judged {
+            limits: Limits {
+                judge: "AtCoder tenka1_2012_10",
+                time_ms: 2000,
+                memory_bytes: 64 * MB,
+                memory: "64 MB",
+            },
+            max: royalflush::max,
+        },
+        random: royalflush::random,
+        oracle: Some(royalflush::ORACLE),
     },
 ];
 

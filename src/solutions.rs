@@ -12,12 +12,16 @@
 //! The statements are in `docs/problems/<name>.md`; the brute forces, generators and
 //! limits in the registry, `showdown::problems` (feature `problems`).
 
+pub mod aojpoker;
 pub mod decision;
+pub mod easypoker;
 pub mod euler54;
 pub mod handname;
 pub mod handrank;
 pub mod holdem;
+pub mod kingspoker;
 pub mod pokerhands;
 pub mod pokerstars;
 pub mod rhino;
+pub mod royalflush;
 pub mod swiss;

@@ -45,10 +45,20 @@ pub mod input {
 							.map(|s| Card::new(c.rank(), s))
 							.find(|&c| !self.cards.contains(c))
 					};
-					parsed = parsed
-						.map(|c| {
-							free(c).unwrap_or(Card::new(c.rank(), Suit::from_index(3)))
-						});
+					if let Some(card) = parsed {
+						parsed = Some(
+							free(card)
+								.ok_or_else(|| {
+									let kind = if token.text.bytes().all(|b| b.is_ascii_digit())
+									{
+										"number"
+									} else {
+										"rank"
+									};
+									token.error(format_args!("a fifth card of one {kind}"))
+								})?,
+						);
+					}
 				}
 				self.record(parsed, |message| token.error(message))
 			}
@@ -109,7 +119,7 @@ pub mod input {
 	#[derive(Clone, Debug, PartialEq, Eq)]
 	pub struct InputError {
 		line: usize,
-		case: Option<usize>,
+		case: Option<(&'static str, usize)>,
 		message: String,
 	}
 	impl InputError {
@@ -126,8 +136,8 @@ pub mod input {
 	}
 	impl fmt::Display for InputError {
 		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-			if let Some(case) = self.case {
-				write!(f, "test case {case}, ")?;
+			if let Some((unit, case)) = self.case {
+				write!(f, "{unit} {case}, ")?;
 			}
 			write!(f, "line {}: {}", self.line, self.message)
 		}

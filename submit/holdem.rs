@@ -760,10 +760,20 @@ pub mod input {
 							.map(|s| Card::new(c.rank(), s))
 							.find(|&c| !self.cards.contains(c))
 					};
-					parsed = parsed
-						.map(|c| {
-							free(c).unwrap_or(Card::new(c.rank(), Suit::from_index(3)))
-						});
+					if let Some(card) = parsed {
+						parsed = Some(
+							free(card)
+								.ok_or_else(|| {
+									let kind = if token.text.bytes().all(|b| b.is_ascii_digit())
+									{
+										"number"
+									} else {
+										"rank"
+									};
+									token.error(format_args!("a fifth card of one {kind}"))
+								})?,
+						);
+					}
 				}
 				self.record(parsed, |message| token.error(message))
 			}
@@ -824,7 +834,7 @@ pub mod input {
 	#[derive(Clone, Debug, PartialEq, Eq)]
 	pub struct InputError {
 		line: usize,
-		case: Option<usize>,
+		case: Option<(&'static str, usize)>,
 		message: String,
 	}
 	impl InputError {
@@ -835,8 +845,11 @@ pub mod input {
 				message: message.into(),
 			}
 		}
-		pub fn in_case(mut self, case: usize) -> Self {
-			self.case = Some(case);
+		pub fn in_case(self, case: usize) -> Self {
+			self.in_unit("test case", case)
+		}
+		pub fn in_unit(mut self, unit: &'static str, case: usize) -> Self {
+			self.case = Some((unit, case));
 			self
 		}
 		pub fn line(&self) -> usize {
@@ -845,8 +858,8 @@ pub mod input {
 	}
 	impl fmt::Display for InputError {
 		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-			if let Some(case) = self.case {
-				write!(f, "test case {case}, ")?;
+			if let Some((unit, case)) = self.case {
+				write!(f, "{unit} {case}, ")?;
 			}
 			write!(f, "line {}: {}", self.line, self.message)
 		}

@@ -820,7 +820,7 @@ pub mod input {
 	#[derive(Clone, Debug, PartialEq, Eq)]
 	pub struct InputError {
 		line: usize,
-		case: Option<usize>,
+		case: Option<(&'static str, usize)>,
 		message: String,
 	}
 	impl InputError {
@@ -831,8 +831,11 @@ pub mod input {
 				message: message.into(),
 			}
 		}
-		pub fn in_case(mut self, case: usize) -> Self {
-			self.case = Some(case);
+		pub fn in_case(self, case: usize) -> Self {
+			self.in_unit("test case", case)
+		}
+		pub fn in_unit(mut self, unit: &'static str, case: usize) -> Self {
+			self.case = Some((unit, case));
 			self
 		}
 		pub fn line(&self) -> usize {
@@ -841,8 +844,8 @@ pub mod input {
 	}
 	impl fmt::Display for InputError {
 		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-			if let Some(case) = self.case {
-				write!(f, "test case {case}, ")?;
+			if let Some((unit, case)) = self.case {
+				write!(f, "{unit} {case}, ")?;
 			}
 			write!(f, "line {}: {}", self.line, self.message)
 		}

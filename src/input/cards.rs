@@ -51,8 +51,8 @@ impl CardReader {
     ///
     /// # Errors
     /// `unknown card` with the expected spelling when the token spells no card,
-    /// `duplicate card` when the card was read before (for ranks alone, a fifth card
-    /// of its rank); both quote the token.
+    /// `duplicate card` when the card was read before, and for ranks alone `a fifth
+    /// card of one rank` (`number` where ranks are numbers); all quote the token.
     pub fn read_token(&mut self, token: Token<'_>) -> Result<Card, InputError> {
         let mut parsed = self.spelling.parse(token.text).ok();
         if !self.spelling.has_suits() {
@@ -63,7 +63,17 @@ impl CardReader {
                     .map(|s| Card::new(c.rank(), s))
                     .find(|&c| !self.cards.contains(c))
             };
-            parsed = parsed.map(|c| free(c).unwrap_or(Card::new(c.rank(), Suit::from_index(3))));
+            if let Some(card) = parsed {
+                // Four of a rank were read: a deck has no fifth.
+                parsed = Some(free(card).ok_or_else(|| {
+                    let kind = if token.text.bytes().all(|b| b.is_ascii_digit()) {
+                        "number"
+                    } else {
+                        "rank"
+                    };
+                    token.error(format_args!("a fifth card of one {kind}"))
+                })?);
+            }
         }
         self.record(parsed, |message| token.error(message))
     }
@@ -118,6 +128,35 @@ impl CardReader {
         match tokens.next() {
             None => Ok(cards),
             Some(extra) => Err(wrong_count(N + 1 + tokens.count(), extra)),
+        }
+    }
+
+    /// Reads a line that must hold exactly `N` cards separated by `separator` (a
+    /// comma: `1,2,3,4,1`), as [`CardReader::read_line`] reads a line of words;
+    /// spaces around a separator are part of a card, and refused with it.
+    ///
+    /// # Errors
+    /// As [`CardReader::read_line`].
+    pub fn read_separated<const N: usize>(
+        &mut self,
+        (line, text): (usize, &str),
+        separator: char,
+        what: &str,
+    ) -> Result<[Card; N], InputError> {
+        let text = text.trim();
+        let wrong_count = |found: usize, at_fault: Token<'_>| {
+            let plural = if found == 1 { "" } else { "s" };
+            at_fault.error(format_args!("expected {what}, found {found} card{plural}"))
+        };
+        let mut pieces = text.split(separator).map(|text| Token { text, line });
+        let mut cards = [Card::from_index(0); N];
+        for (i, slot) in cards.iter_mut().enumerate() {
+            let whole_line = Token { text, line };
+            *slot = self.read_token(pieces.next().ok_or_else(|| wrong_count(i, whole_line))?)?;
+        }
+        match pieces.next() {
+            None => Ok(cards),
+            Some(extra) => Err(wrong_count(N + 1 + pieces.count(), extra)),
         }
     }
 
@@ -225,7 +264,12 @@ mod tests {
         let shown: Vec<String> = aces.iter().map(Card::to_string).collect();
         assert_eq!(shown, ["Ac", "Ad", "Ah", "As"]);
         let fifth = reader.read_line::<2>((2, "13 1"), "two cards").unwrap_err();
-        assert_eq!(fifth.to_string(), "line 2: duplicate card: `1`");
+        assert_eq!(fifth.to_string(), "line 2: a fifth card of one number: `1`");
+        const LETTERS: Spelling = Spelling::ranks_alone("2 3 4 5 6 7 8 9 T J Q K A", false);
+        let mut letters = CardReader::new(&LETTERS);
+        let _: [Card; 4] = letters.read_line((1, "K K K K"), "four kings").unwrap();
+        let fifth = letters.read_line::<1>((2, "K"), "a king").unwrap_err();
+        assert_eq!(fifth.to_string(), "line 2: a fifth card of one rank: `K`");
         let bad = reader.read_line::<1>((3, "14"), "a card").unwrap_err();
         assert_eq!(
             bad.to_string(),

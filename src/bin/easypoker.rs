@@ -1,0 +1,5 @@
+//! `easypoker`: reads the judge input on stdin and writes the answer; see `showdown::solutions::easypoker`.
+
+fn main() {
+    showdown::input::run(showdown::solutions::easypoker::solve);
+}

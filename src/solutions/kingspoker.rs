@@ -1,0 +1,194 @@
+//! kingspoker: ICPC Latin America 2011 "King's Poker": for each three-card hand,
+//! the set or pair of the lowest rank that beats it.
+//!
+//! Suits do not matter, and the ace (1) is the lowest rank, the king (13) the
+//! highest. A set (three of a rank) beats every pair and no-pair, a pair every
+//! no-pair; sets rank by their rank, pairs by the matched rank, then the unmatched
+//! card. Test cases are lines `A B C` up to the line `0 0 0`; the answer for each is
+//! the hand that beats it, its ranks ascending, or `*` when none does.
+
+use crate::input::{InputError, Scanner, Token, Warning, line_tokens};
+use crate::output::push_u64;
+
+/// The highest rank, the king.
+const KING: u8 = 13;
+/// What the statement calls one case of the input.
+const UNIT: &str = "test case";
+/// The line that ends the input.
+const END: &str = "the line `0 0 0`";
+
+/// A hand as the statement ranks it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// No two cards of a rank.
+    NoPair,
+    /// Two cards of `matched` and one of `unmatched`.
+    Pair { matched: u8, unmatched: u8 },
+    /// Three cards of a rank.
+    Set(u8),
+}
+
+impl Kind {
+    /// The kind of three ranks.
+    fn of(mut ranks: [u8; 3]) -> Kind {
+        ranks.sort_unstable();
+        match ranks {
+            [a, _, c] if a == c => Kind::Set(a),
+            [a, b, c] if a == b => Kind::Pair {
+                matched: a,
+                unmatched: c,
+            },
+            [a, b, c] if b == c => Kind::Pair {
+                matched: b,
+                unmatched: a,
+            },
+            _ => Kind::NoPair,
+        }
+    }
+
+    /// The lowest hand that beats this one; `None` for the kings' set.
+    fn next_above(self) -> Option<Kind> {
+        match self {
+            Kind::NoPair => Some(Kind::Pair {
+                matched: 1,
+                unmatched: 2,
+            }),
+            Kind::Pair { matched, unmatched } => {
+                // A higher unmatched card, skipping the matched rank (that is a set).
+                let kicker = (unmatched + 1..=KING).find(|&k| k != matched);
+                Some(match (kicker, matched < KING) {
+                    (Some(k), _) => Kind::Pair {
+                        matched,
+                        unmatched: k,
+                    },
+                    (None, true) => Kind::Pair {
+                        matched: matched + 1,
+                        unmatched: 1,
+                    },
+                    (None, false) => Kind::Set(1),
+                })
+            }
+            Kind::Set(rank) => (rank < KING).then(|| Kind::Set(rank + 1)),
+        }
+    }
+
+    /// The hand's ranks, ascending.
+    fn ranks(self) -> [u8; 3] {
+        match self {
+            Kind::NoPair => unreachable!("no answer is a no-pair"),
+            Kind::Pair { matched, unmatched } if unmatched < matched => {
+                [unmatched, matched, matched]
+            }
+            Kind::Pair { matched, unmatched } => [matched, matched, unmatched],
+            Kind::Set(rank) => [rank; 3],
+        }
+    }
+}
+
+/// Solves a whole input, appending the answer to `out`. Anything after the line
+/// `0 0 0` is ignored, and named by the returned [`Warning`]; so is an input that
+/// ends without it, the answer of every test case being known.
+///
+/// # Errors
+/// An [`InputError`] naming the test case, line and token of the first bad input:
+/// a line without exactly three numbers, or a number that is not 1 to 13.
+///
+/// # Examples
+///
+/// ```
+/// use showdown::input::answer;
+///
+/// let text = "1 1 12\n13 13 13\n0 0 0\n";
+/// let beats = answer(showdown::solutions::kingspoker::solve, text.as_bytes());
+/// assert_eq!(beats.unwrap(), "1 1 13\n*\n");
+/// ```
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+    let mut sc = Scanner::new(text);
+    let mut cases = 0;
+    loop {
+        if sc.at_end() {
+            let missing = "input ends without the closing `0 0 0` line";
+            return Ok(Some(Warning::at(sc.line(), missing)));
+        }
+        let line = sc.line_of(END)?;
+        let Some(ranks) = read_hand(line).map_err(|e| e.in_unit(UNIT, cases + 1))? else {
+            break;
+        };
+        cases += 1;
+        match Kind::of(ranks).next_above() {
+            Some(kind) => {
+                for (i, rank) in kind.ranks().into_iter().enumerate() {
+                    if i > 0 {
+                        out.push(b' ');
+                    }
+                    push_u64(out, u64::from(rank));
+                }
+            }
+            None => out.push(b'*'),
+        }
+        out.push(b'\n');
+    }
+    Ok(sc.finish(END))
+}
+
+/// Reads a line of three ranks; `None` for `0 0 0`.
+fn read_hand((line, text): (usize, &str)) -> Result<Option<[u8; 3]>, InputError> {
+    let what = "three numbers from 1 to 13, or `0 0 0`";
+    let mut tokens = line_tokens(line, text);
+    let mut ranks = [0; 3];
+    for (i, rank) in ranks.iter_mut().enumerate() {
+        let whole = Token {
+            text: text.trim(),
+            line,
+        };
+        let token = tokens
+            .next()
+            .ok_or_else(|| whole.error(format_args!("expected {what}, found {i}")))?;
+        *rank = token.parse(what)?;
+        if *rank > KING {
+            return Err(token.error("a rank must be 1 to 13"));
+        }
+    }
+    if let Some(extra) = tokens.next() {
+        return Err(extra.error(format_args!("expected {what}, found more")));
+    }
+    match ranks {
+        [0, 0, 0] => Ok(None),
+        _ if ranks.contains(&0) => Err(Token {
+            text: text.trim(),
+            line,
+        }
+        .error("a rank must be 1 to 13, or the line `0 0 0`")),
+        _ => Ok(Some(ranks)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::{answer_text, answer_with_warning};
+
+    #[test]
+    fn the_lowest_hand_above_and_the_end_line() {
+        let sample = "1 1 1\n1 1 12\n1 1 13\n1 13 1\n10 13 10\n1 2 2\n13 13 13\n\
+                      13 12 13\n12 12 12\n3 1 4\n1 5 9\n0 0 0\n";
+        assert_eq!(
+            answer_text(solve, sample).unwrap(),
+            "2 2 2\n1 1 13\n1 2 2\n1 2 2\n1 11 11\n2 2 3\n*\n1 1 1\n13 13 13\n1 1 2\n1 1 2\n"
+        );
+        let (text, warning) = answer_with_warning(solve, b"2 2 1\n").unwrap();
+        assert_eq!(text, "2 2 3\n");
+        assert_eq!(
+            warning.map(|w| w.to_string()),
+            Some("line 2: input ends without the closing `0 0 0` line".into())
+        );
+        assert_eq!(
+            answer_text(solve, "1 1 1\n1 0 1\n0 0 0\n").unwrap_err(),
+            "test case 2, line 2: a rank must be 1 to 13, or the line `0 0 0`: `1 0 1`"
+        );
+        assert_eq!(
+            answer_text(solve, "1 1 14\n0 0 0\n").unwrap_err(),
+            "test case 1, line 1: a rank must be 1 to 13: `14`"
+        );
+    }
+}

@@ -1,0 +1,1255 @@
+// aojpoker: the single-file submission for src/bin/aojpoker.rs, made by `cargo xtask bundle`.
+// Generated: edit the sources, not this file.
+
+fn main() {
+	crate::input::run(crate::aojpoker::solve);
+}
+
+pub mod aojpoker {
+	use crate::input::{CardReader, InputError, Scanner, Warning};
+	use crate::poker::{Card, Category, Evaluator, Rules, Spelling};
+	const SPELLING: Spelling = Spelling::NUMBERS;
+	const RULES: Rules = Rules::RANKS_ONLY;
+	const UNIT: &str = "dataset";
+	fn role(category: Category) -> &'static str {
+		match category {
+			Category::HighCard | Category::Flush => "null",
+			Category::OnePair => "one pair",
+			Category::TwoPair => "two pair",
+			Category::ThreeOfAKind => "three card",
+			Category::Straight | Category::StraightFlush => "straight",
+			Category::FullHouse => "full house",
+			Category::FourOfAKind => "four card",
+		}
+	}
+	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+		let mut sc = Scanner::new(text);
+		let eval = Evaluator::with(RULES);
+		let what = "five numbers separated by commas";
+		let mut datasets = 0;
+		while !sc.at_end() {
+			datasets += 1;
+			let line = sc.line_of(what)?;
+			let hand: [Card; 5] = CardReader::new(&SPELLING)
+				.read_separated(line, ',', what)
+				.map_err(|e| e.in_unit(UNIT, datasets))?;
+			out.extend_from_slice(role(eval.best_of(&hand).category()).as_bytes());
+			out.push(b'\n');
+		}
+		if datasets == 0 {
+			return Err(sc.end_error(what));
+		}
+		Ok(sc.finish("the last dataset"))
+	}
+}
+
+pub mod input {
+	mod cards {
+		use crate::input::{InputError, Token};
+		use crate::poker::{Card, CardSet, Spelling, Suit};
+		#[derive(Clone, Copy, Debug)]
+		pub struct CardReader {
+			cards: CardSet,
+			spelling: &'static Spelling,
+		}
+		impl CardReader {
+			pub fn new(spelling: &'static Spelling) -> Self {
+				CardReader {
+					cards: CardSet::EMPTY,
+					spelling,
+				}
+			}
+			pub fn read_token(&mut self, token: Token<'_>) -> Result<Card, InputError> {
+				let mut parsed = self.spelling.parse(token.text).ok();
+				if !self.spelling.has_suits() {
+					let free = |c: Card| {
+						Suit::all()
+							.map(|s| Card::new(c.rank(), s))
+							.find(|&c| !self.cards.contains(c))
+					};
+					if let Some(card) = parsed {
+						parsed = Some(
+							free(card)
+								.ok_or_else(|| {
+									let kind = if token.text.bytes().all(|b| b.is_ascii_digit())
+									{
+										"number"
+									} else {
+										"rank"
+									};
+									token.error(format_args!("a fifth card of one {kind}"))
+								})?,
+						);
+					}
+				}
+				self.record(parsed, |message| token.error(message))
+			}
+			pub fn read_separated<const N: usize>(
+				&mut self,
+				(line, text): (usize, &str),
+				separator: char,
+				what: &str,
+			) -> Result<[Card; N], InputError> {
+				let text = text.trim();
+				let wrong_count = |found: usize, at_fault: Token<'_>| {
+					let plural = if found == 1 { "" } else { "s" };
+					at_fault
+						.error(
+							format_args!("expected {what}, found {found} card{plural}"),
+						)
+				};
+				let mut pieces = text.split(separator).map(|text| Token { text, line });
+				let mut cards = [Card::from_index(0); N];
+				for (i, slot) in cards.iter_mut().enumerate() {
+					let whole_line = Token { text, line };
+					*slot = self
+						.read_token(
+							pieces.next().ok_or_else(|| wrong_count(i, whole_line))?,
+						)?;
+				}
+				match pieces.next() {
+					None => Ok(cards),
+					Some(extra) => Err(wrong_count(N + 1 + pieces.count(), extra)),
+				}
+			}
+			pub fn cards(&self) -> CardSet {
+				self.cards
+			}
+			fn record(
+				&mut self,
+				parsed: Option<Card>,
+				error: impl FnOnce(&str) -> InputError,
+			) -> Result<Card, InputError> {
+				let Some(card) = parsed else {
+					return Err(
+						error(
+							&format!(
+								"unknown card, expected {}", self.spelling.expected()
+							),
+						),
+					);
+				};
+				if !self.cards.insert(card) {
+					return Err(error("duplicate card"));
+				}
+				Ok(card)
+			}
+		}
+	}
+	pub use cards::CardReader;
+	use std::fmt;
+	use std::io::{self, Read, Write};
+	use std::str::FromStr;
+	#[derive(Clone, Debug, PartialEq, Eq)]
+	pub struct InputError {
+		line: usize,
+		case: Option<(&'static str, usize)>,
+		message: String,
+	}
+	impl InputError {
+		pub fn at(line: usize, message: impl Into<String>) -> Self {
+			InputError {
+				line,
+				case: None,
+				message: message.into(),
+			}
+		}
+		pub fn in_unit(mut self, unit: &'static str, case: usize) -> Self {
+			self.case = Some((unit, case));
+			self
+		}
+		pub fn line(&self) -> usize {
+			self.line
+		}
+	}
+	impl fmt::Display for InputError {
+		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+			if let Some((unit, case)) = self.case {
+				write!(f, "{unit} {case}, ")?;
+			}
+			write!(f, "line {}: {}", self.line, self.message)
+		}
+	}
+	impl std::error::Error for InputError {}
+	#[derive(Clone, Debug, PartialEq, Eq)]
+	pub struct Warning {
+		line: usize,
+		message: String,
+		token: Option<(String, (usize, usize))>,
+	}
+	impl Warning {
+		pub fn at(line: usize, message: impl Into<String>) -> Self {
+			Warning {
+				line,
+				message: message.into(),
+				token: None,
+			}
+		}
+		pub fn line(&self) -> usize {
+			self.line
+		}
+		fn requote(mut self, input: &[u8]) -> Self {
+			if let Some((shown, (start, end))) = &mut self.token {
+				*shown = quote(&input[*start..*end]);
+			}
+			self
+		}
+	}
+	impl fmt::Display for Warning {
+		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+			write!(f, "line {}: {}", self.line, self.message)?;
+			match &self.token {
+				Some((shown, _)) => write!(f, ": `{shown}`"),
+				None => Ok(()),
+			}
+		}
+	}
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Token<'a> {
+		pub text: &'a str,
+		pub line: usize,
+	}
+	impl Token<'_> {
+		pub fn error(&self, message: impl fmt::Display) -> InputError {
+			InputError::at(
+				self.line,
+				format!("{message}: `{}`", quote(self.text.as_bytes())),
+			)
+		}
+		pub fn parse<T: FromStr>(
+			&self,
+			what: impl fmt::Display,
+		) -> Result<T, InputError> {
+			let digits = self.text.strip_prefix('+').unwrap_or(self.text);
+			let signed_twice = digits.len() < self.text.len()
+				&& digits.starts_with(['+', '-']);
+			let parsed = match signed_twice {
+				true => None,
+				false => digits.parse().ok(),
+			};
+			parsed.ok_or_else(|| self.error(format_args!("expected {what}")))
+		}
+	}
+	#[derive(Clone, Debug)]
+	pub struct Scanner<'a> {
+		rest: &'a str,
+		line: usize,
+		len: usize,
+	}
+	impl<'a> Scanner<'a> {
+		pub fn new(text: &'a str) -> Self {
+			Scanner {
+				rest: text,
+				line: 1,
+				len: text.len(),
+			}
+		}
+		pub fn line(&self) -> usize {
+			self.line
+		}
+		pub fn next_token(&mut self) -> Option<Token<'a>> {
+			self.skip_whitespace();
+			if self.rest.is_empty() {
+				return None;
+			}
+			let bytes = self.rest.as_bytes();
+			let end = bytes
+				.iter()
+				.position(u8::is_ascii_whitespace)
+				.unwrap_or(bytes.len());
+			let (text, rest) = self.rest.split_at(end);
+			self.rest = rest;
+			Some(Token { text, line: self.line })
+		}
+		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+			self.next_token().ok_or_else(|| self.end_error(what))
+		}
+		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
+			self.token(what)?.parse(what)
+		}
+		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
+			loop {
+				if self.rest.is_empty() {
+					return None;
+				}
+				let end = self.rest.find('\n').unwrap_or(self.rest.len());
+				let text = &self.rest[..end];
+				let line = self.line;
+				self.rest = &self.rest[end..];
+				if !self.rest.is_empty() {
+					self.rest = &self.rest[1..];
+					self.line += 1;
+				}
+				if text.bytes().any(|b| !b.is_ascii_whitespace()) {
+					return Some((line, text));
+				}
+			}
+		}
+		pub fn line_of(&mut self, what: &str) -> Result<(usize, &'a str), InputError> {
+			self.next_line().ok_or_else(|| self.end_error(what))
+		}
+		pub fn end_error(&self, what: &str) -> InputError {
+			InputError::at(self.line, format!("input ends early: expected {what}"))
+		}
+		pub fn at_end(&mut self) -> bool {
+			self.skip_whitespace();
+			self.rest
+				.bytes()
+				.all(|b| b.is_ascii_whitespace() || b == 0 || b == SUBSTITUTE)
+		}
+		pub fn finish(&mut self, after: &str) -> Option<Warning> {
+			self.skip_whitespace();
+			let start = self.len - self.rest.len();
+			let token = self.next_token()?;
+			self.rest = "";
+			let span = (start, start + token.text.len());
+			Some(Warning {
+				token: Some((quote(token.text.as_bytes()), span)),
+				..Warning::at(token.line, format!("ignored input after {after}"))
+			})
+		}
+		fn skip_whitespace(&mut self) {
+			let bytes = self.rest.as_bytes();
+			let skipped = bytes
+				.iter()
+				.position(|b| !b.is_ascii_whitespace())
+				.unwrap_or(bytes.len());
+			self.line += bytes[..skipped].iter().filter(|&&b| b == b'\n').count();
+			self.rest = &self.rest[skipped..];
+		}
+	}
+	fn quote(bytes: &[u8]) -> String {
+		const LONGEST: usize = 40;
+		let mut shown = String::new();
+		let mut count = 0;
+		let mut rest = bytes;
+		while !rest.is_empty() {
+			let (good, bad) = match std::str::from_utf8(rest) {
+				Ok(text) => (text, 0),
+				Err(err) => {
+					let (good, after) = rest.split_at(err.valid_up_to());
+					let good = std::str::from_utf8(good).expect("valid up to here");
+					(good, err.error_len().unwrap_or(after.len()))
+				}
+			};
+			let bad_bytes = rest[good.len()..good.len() + bad].iter();
+			let pieces = good
+				.chars()
+				.map(|c| c.escape_debug().to_string())
+				.chain(bad_bytes.map(|b| format!("\\x{b:02x}")));
+			for piece in pieces {
+				if count == LONGEST {
+					shown.push_str("...");
+					return shown;
+				}
+				shown.push_str(&piece);
+				count += 1;
+			}
+			rest = &rest[good.len() + bad..];
+		}
+		shown
+	}
+	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<Option<Warning>, InputError>;
+	#[derive(Clone, Debug, PartialEq, Eq)]
+	pub struct Printed {
+		pub stdout: Vec<u8>,
+		pub stderr: String,
+		pub code: i32,
+	}
+	pub fn printed(solve: Solver, input: &[u8]) -> Printed {
+		match solve_bytes(solve, input) {
+			Ok((stdout, warning)) => {
+				Printed {
+					stdout,
+					stderr: warning
+						.map_or_else(String::new, |w| format!("warning: {w}\n")),
+					code: 0,
+				}
+			}
+			Err(err) => {
+				Printed {
+					stdout: Vec::new(),
+					stderr: format!("error: {err}\n"),
+					code: 2,
+				}
+			}
+		}
+	}
+	pub fn run(solve: Solver) {
+		let mut bytes = Vec::new();
+		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
+			fail(&format!("cannot read stdin: {err}"));
+		}
+		let printed = printed(solve, &bytes);
+		let _ = io::stderr().lock().write_all(printed.stderr.as_bytes());
+		if printed.code != 0 {
+			std::process::exit(printed.code);
+		}
+		let mut stdout = io::stdout().lock();
+		match stdout.write_all(&printed.stdout).and_then(|()| stdout.flush()) {
+			Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
+				eprintln!("error: cannot write the output: {err}");
+				std::process::exit(1);
+			}
+			_ => {}
+		}
+	}
+	const SUBSTITUTE: u8 = 0x1a;
+	fn solve_bytes(
+		solve: Solver,
+		input: &[u8],
+	) -> Result<(Vec<u8>, Option<Warning>), InputError> {
+		let input = input.strip_prefix(b"\xef\xbb\xbf").unwrap_or(input);
+		let mut out = Vec::new();
+		let not_utf8 = match std::str::from_utf8(input) {
+			Ok(text) => {
+				let warning = solve(text, &mut out)?;
+				return Ok((out, warning));
+			}
+			Err(err) => not_utf8(input, &err),
+		};
+		let text = substitute(input);
+		match solve(&text, &mut out) {
+			Ok(warning) => {
+				let warning = warning
+					.unwrap_or_else(|| Warning::at(
+						not_utf8.line,
+						"ignored input that is not UTF-8",
+					));
+				Ok((out, Some(warning.requote(input))))
+			}
+			Err(err) if err.line < not_utf8.line => Err(err),
+			Err(_) => Err(not_utf8),
+		}
+	}
+	fn not_utf8(bytes: &[u8], err: &std::str::Utf8Error) -> InputError {
+		let (good, rest) = bytes.split_at(err.valid_up_to());
+		let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
+		let bad = &rest[..err.error_len().unwrap_or(rest.len())];
+		let shown: String = bad.iter().map(|b| format!("\\x{b:02x}")).collect();
+		InputError::at(line, format!("the input is not UTF-8 text: `{shown}`"))
+	}
+	fn substitute(mut bytes: &[u8]) -> String {
+		let mut text = Vec::with_capacity(bytes.len());
+		while let Err(err) = std::str::from_utf8(bytes) {
+			let (good, rest) = bytes.split_at(err.valid_up_to());
+			let bad = err.error_len().unwrap_or(rest.len());
+			text.extend_from_slice(good);
+			text.resize(text.len() + bad, SUBSTITUTE);
+			bytes = &rest[bad..];
+		}
+		text.extend_from_slice(bytes);
+		String::from_utf8(text).expect("every bad byte replaced")
+	}
+	fn fail(message: &str) -> ! {
+		eprintln!("error: {message}");
+		std::process::exit(2);
+	}
+}
+
+pub mod poker {
+	mod card {
+		use crate::poker::Spelling;
+		use std::fmt;
+		use std::str::FromStr;
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct Rank(u8);
+		impl Rank {
+			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
+				(0..13).map(Rank)
+			}
+			pub fn from_index(i: usize) -> Rank {
+				assert!(i < 13, "rank index {i} out of range");
+				Rank(i as u8)
+			}
+			pub fn index(self) -> usize {
+				self.0 as usize
+			}
+			pub fn symbol(self) -> char {
+				b"23456789TJQKA"[self.0 as usize] as char
+			}
+		}
+		const SUIT_WORDS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct Suit(u8);
+		impl Suit {
+			pub fn all() -> impl Iterator<Item = Suit> {
+				(0..4).map(Suit)
+			}
+			pub fn from_index(i: usize) -> Suit {
+				assert!(i < 4, "suit index {i} out of range");
+				Suit(i as u8)
+			}
+			pub fn index(self) -> usize {
+				self.0 as usize
+			}
+			pub fn symbol(self) -> char {
+				b"cdhs"[self.0 as usize] as char
+			}
+			pub fn word(self) -> &'static str {
+				SUIT_WORDS[self.0 as usize]
+			}
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct Card(u8);
+		impl Card {
+			pub fn new(rank: Rank, suit: Suit) -> Card {
+				Card(suit.0 * 16 + rank.0)
+			}
+			pub fn from_index(i: usize) -> Card {
+				assert!(i < 52, "card index {i} out of range");
+				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
+			}
+			pub fn index(self) -> usize {
+				self.suit().index() * 13 + self.rank().index()
+			}
+			pub fn bit(self) -> u32 {
+				self.0 as u32
+			}
+			pub(crate) fn from_bit(bit: u32) -> Card {
+				Card(bit as u8)
+			}
+			pub fn rank(self) -> Rank {
+				Rank(self.0 & 15)
+			}
+			pub fn suit(self) -> Suit {
+				Suit(self.0 >> 4)
+			}
+			pub fn all() -> impl Iterator<Item = Card> {
+				(0..52).map(Card::from_index)
+			}
+		}
+		impl FromStr for Card {
+			type Err = ParseCardError;
+			fn from_str(text: &str) -> Result<Card, ParseCardError> {
+				Spelling::RANK_SUIT.parse(text)
+			}
+		}
+		impl fmt::Display for Card {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				write!(f, "{}{}", self.rank().symbol(), self.suit().symbol())
+			}
+		}
+		#[derive(Clone, Debug, PartialEq, Eq)]
+		pub struct ParseCardError {
+			text: String,
+		}
+		impl ParseCardError {
+			pub(crate) fn new(text: &str) -> Self {
+				ParseCardError {
+					text: text.to_string(),
+				}
+			}
+			pub fn text(&self) -> &str {
+				&self.text
+			}
+		}
+		impl fmt::Display for ParseCardError {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				write!(f, "unknown card `{}`", self.text)
+			}
+		}
+		impl std::error::Error for ParseCardError {}
+	}
+	mod cardset {
+		use crate::poker::Card;
+		use std::fmt;
+		#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+		pub struct CardSet(u64);
+		const FULL: u64 = 0x1fff_1fff_1fff_1fff;
+		const _: () = assert!(FULL.count_ones() == 52, "a deck holds 52 cards");
+		impl CardSet {
+			pub const EMPTY: CardSet = CardSet(0);
+			pub(crate) fn from_bits(bits: u64) -> CardSet {
+				CardSet(bits & FULL)
+			}
+			pub fn bits(self) -> u64 {
+				self.0
+			}
+			pub fn suit_ranks(self, suit: usize) -> u16 {
+				(self.0 >> (16 * suit)) as u16 & 0x1fff
+			}
+			pub fn len(self) -> usize {
+				self.0.count_ones() as usize
+			}
+			pub fn is_empty(self) -> bool {
+				self.0 == 0
+			}
+			pub fn contains(self, card: Card) -> bool {
+				self.0 >> card.bit() & 1 == 1
+			}
+			pub fn insert(&mut self, card: Card) -> bool {
+				let fresh = !self.contains(card);
+				self.0 |= 1 << card.bit();
+				fresh
+			}
+			pub fn iter(self) -> Iter {
+				Iter(self.0)
+			}
+		}
+		impl FromIterator<Card> for CardSet {
+			fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
+				let mut set = CardSet::EMPTY;
+				for card in iter {
+					set.insert(card);
+				}
+				set
+			}
+		}
+		impl IntoIterator for CardSet {
+			type Item = Card;
+			type IntoIter = Iter;
+			fn into_iter(self) -> Iter {
+				self.iter()
+			}
+		}
+		#[derive(Clone, Debug)]
+		pub struct Iter(u64);
+		impl Iterator for Iter {
+			type Item = Card;
+			fn next(&mut self) -> Option<Card> {
+				if self.0 == 0 {
+					return None;
+				}
+				let bit = self.0.trailing_zeros();
+				self.0 &= self.0 - 1;
+				Some(Card::from_bit(bit))
+			}
+			fn size_hint(&self) -> (usize, Option<usize>) {
+				let n = self.0.count_ones() as usize;
+				(n, Some(n))
+			}
+		}
+		impl ExactSizeIterator for Iter {}
+		impl fmt::Debug for CardSet {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				f.debug_set().entries(self.iter().map(|c| c.to_string())).finish()
+			}
+		}
+	}
+	mod eval {
+		use crate::poker::{Card, CardSet, Category, Rank, Rules, Strength};
+		use std::sync::OnceLock;
+		const RANK_KEYS: [u32; 13] = [
+			1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
+		];
+		const HASH_MUL: u32 = 0x9e37_79b9;
+		const COUNT_SHIFT: u32 = 35;
+		const EVEN_BIT: u64 = 1 << COUNT_SHIFT;
+		const FLUSH_BITS: u64 = 0x8888 << 48;
+		const START: u64 = 0x3333 << 48 | 1 << COUNT_SHIFT;
+		const HASHED_KEYS: [u32; 13] = {
+			let mut keys = RANK_KEYS;
+			let mut r = 0;
+			while r < 13 {
+				keys[r] = keys[r].wrapping_mul(HASH_MUL);
+				r += 1;
+			}
+			keys
+		};
+		const CARD_WORDS: [u64; 64] = {
+			let mut words = [0u64; 64];
+			let mut bit = 0;
+			while bit < 64 {
+				let (suit, rank) = (bit / 16, bit % 16);
+				if rank < 13 {
+					words[bit] = HASHED_KEYS[rank] as u64 | 1 << COUNT_SHIFT
+						| 1 << (60 - 4 * suit);
+				}
+				bit += 1;
+			}
+			words
+		};
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+		pub struct Hand {
+			word: u64,
+			mask: u64,
+		}
+		impl Default for Hand {
+			fn default() -> Self {
+				Hand::EMPTY
+			}
+		}
+		impl Hand {
+			pub const EMPTY: Hand = Hand { word: START, mask: 0 };
+			#[allow(clippy::should_implement_trait)]
+			#[inline]
+			pub fn add(self, card: Card) -> Hand {
+				Hand {
+					word: self.word.wrapping_add(CARD_WORDS[card.bit() as usize]),
+					mask: self.mask | 1 << card.bit(),
+				}
+			}
+			pub fn cards(self) -> CardSet {
+				CardSet::from_bits(self.mask)
+			}
+			pub fn len(self) -> usize {
+				self.mask.count_ones() as usize
+			}
+			pub fn is_empty(self) -> bool {
+				self.mask == 0
+			}
+			#[inline]
+			pub fn strength(self) -> Strength {
+				Evaluator::get().strength(self)
+			}
+			#[inline]
+			fn flush_slot(self, flush: u64) -> usize {
+				flush_slot(self.mask >> (4 * flush.leading_zeros()))
+			}
+		}
+		#[derive(Clone, Copy)]
+		struct Part {
+			slots_at: usize,
+			slot_bits: u32,
+			buckets_at: usize,
+			bucket_bits: u32,
+		}
+		const ODD: Part = Part {
+			slots_at: 0,
+			slot_bits: 16,
+			buckets_at: 0,
+			bucket_bits: 13,
+		};
+		const SIX: Part = Part {
+			slots_at: 1 << 16,
+			slot_bits: 15,
+			buckets_at: 1 << 13,
+			bucket_bits: 12,
+		};
+		const FLUSHES_AT: usize = (1 << 16) + (1 << 15);
+		const TABLE_LEN: usize = FLUSHES_AT + (1 << 13);
+		const DISPLACEMENTS_LEN: usize = (1 << 13) + (1 << 12) + 1;
+		struct Tables {
+			strengths: [u16; TABLE_LEN],
+			displacements: [u16; DISPLACEMENTS_LEN],
+			flags: [u64; 2],
+		}
+		impl Tables {
+			#[inline(always)]
+			fn slot(&self, part: Part, key: u32) -> usize {
+				let b = part.buckets_at + (key >> (32 - part.bucket_bits)) as usize;
+				let pair = u32::from(self.displacements[b])
+					| u32::from(self.displacements[b + 1]) << 16;
+				part.slots_at
+					+ (key.wrapping_add(pair) & ((1 << part.slot_bits) - 1)) as usize
+			}
+		}
+		fn flush_slot(suit_ranks: u64) -> usize {
+			FLUSHES_AT + (suit_ranks as usize & 0x1fff)
+		}
+		#[derive(Clone, Copy)]
+		pub struct Evaluator {
+			tables: &'static Tables,
+		}
+		impl std::fmt::Debug for Evaluator {
+			fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+				f.write_str("Evaluator")
+			}
+		}
+		impl Evaluator {
+			#[inline]
+			pub fn get() -> Evaluator {
+				Evaluator::with(Rules::STANDARD)
+			}
+			#[inline]
+			pub fn with(rules: Rules) -> Evaluator {
+				static TABLES: [OnceLock<Box<Tables>>; 4] = [
+					OnceLock::new(),
+					OnceLock::new(),
+					OnceLock::new(),
+					OnceLock::new(),
+				];
+				Evaluator {
+					tables: TABLES[rules.index()].get_or_init(|| build_tables(rules)),
+				}
+			}
+			#[inline]
+			pub fn strength(self, hand: Hand) -> Strength {
+				let key = hand.word as u32;
+				let slot = if hand.word & self.tables.flags[0] == 0 {
+					self.tables.slot(ODD, key)
+				} else if hand.word & self.tables.flags[1] == 0 {
+					self.tables.slot(SIX, key)
+				} else {
+					hand.flush_slot(hand.word & self.tables.flags[1])
+				};
+				Strength::from_value(self.tables.strengths[slot])
+			}
+			pub fn best_of(self, cards: &[Card]) -> Strength {
+				assert!(
+					cards.len() >= 5, "a hand needs five cards, not {}", cards.len()
+				);
+				let mut best = Strength::default();
+				for_each_choice(
+					cards,
+					cards.len().min(7),
+					Hand::EMPTY,
+					&mut |hand| {
+						best = best.max(self.strength(hand));
+					},
+				);
+				best
+			}
+		}
+		fn for_each_choice(
+			cards: &[Card],
+			k: usize,
+			hand: Hand,
+			visit: &mut impl FnMut(Hand),
+		) {
+			let n = cards.len();
+			let mut at = [0, 1, 2, 3, 4, 5, 6];
+			loop {
+				visit(at[..k].iter().fold(hand, |h, &i| h.add(cards[i])));
+				let Some(i) = (0..k).rev().find(|&i| at[i] < n - k + i) else {
+					return;
+				};
+				at[i] += 1;
+				for j in i + 1..k {
+					at[j] = at[j - 1] + 1;
+				}
+			}
+		}
+		#[derive(Clone, Copy, Default)]
+		struct RankSet {
+			key: u32,
+			room: u16,
+			strength: u16,
+		}
+		fn build_tables(rules: Rules) -> Box<Tables> {
+			let flush_bits = if rules.suits { FLUSH_BITS } else { 0 };
+			let mut tables = Box::new(Tables {
+				strengths: [0; TABLE_LEN],
+				displacements: [0; DISPLACEMENTS_LEN],
+				flags: [flush_bits | EVEN_BIT, flush_bits],
+			});
+			let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
+			let empty = RankSet {
+				room: 0x1fff,
+				..RankSet::default()
+			};
+			rank_multisets(0, empty, &mut [0; 13], 0, rules, &mut sets);
+			place(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
+			place(sets[1].iter(), SIX, &mut tables);
+			for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
+				for set in smaller {
+					let strength = tables.strengths[tables.slot(part, set.key)];
+					for r in (0..13).filter(|r| set.room >> r & 1 != 0) {
+						let slot = tables
+							.slot(bigger, set.key.wrapping_add(HASHED_KEYS[r]));
+						tables.strengths[slot] = tables.strengths[slot].max(strength);
+					}
+				}
+			}
+			for mask in (0..1u16 << 13).filter(|_| rules.suits) {
+				let best = match mask.count_ones() {
+					0..=4 => 0,
+					5 => {
+						let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
+						five_card_strength(&counts, true, rules).value()
+					}
+					_ => {
+						(0..13)
+							.map(|r| {
+								tables.strengths[flush_slot((mask & !(1 << r)) as u64)]
+							})
+							.max()
+							.unwrap_or_default()
+					}
+				};
+				tables.strengths[flush_slot(mask as u64)] = best;
+			}
+			tables
+		}
+		fn rank_multisets(
+			low: usize,
+			set: RankSet,
+			counts: &mut [u8; 13],
+			size: usize,
+			rules: Rules,
+			out: &mut [Vec<RankSet>; 3],
+		) {
+			if size >= 5 {
+				let strength = if size == 5 {
+					five_card_strength(counts, false, rules).value()
+				} else {
+					0
+				};
+				out[size - 5].push(RankSet { strength, ..set });
+			}
+			if size == 7 {
+				return;
+			}
+			for r in (low..13).filter(|r| set.room >> r & 1 != 0) {
+				counts[r] += 1;
+				let next = RankSet {
+					key: set.key.wrapping_add(HASHED_KEYS[r]),
+					room: set.room & !(u16::from(counts[r] == 4) << r),
+					strength: 0,
+				};
+				rank_multisets(r, next, counts, size + 1, rules, out);
+				counts[r] -= 1;
+			}
+		}
+		fn place<'a>(
+			sets: impl Iterator<Item = &'a RankSet> + Clone,
+			part: Part,
+			tables: &mut Tables,
+		) {
+			let buckets = 1 << part.bucket_bits;
+			let bucket = |set: &RankSet| (set.key >> (32 - part.bucket_bits)) as usize;
+			let mut start = vec![0; buckets + 1];
+			for set in sets.clone() {
+				start[bucket(set) + 1] += 1;
+			}
+			for b in 0..buckets {
+				start[b + 1] += start[b];
+			}
+			let mut next = start.clone();
+			let mut members = vec![RankSet::default(); start[buckets]];
+			for set in sets {
+				members[next[bucket(set)]] = *set;
+				next[bucket(set)] += 1;
+			}
+			let mut order: Vec<usize> = (0..buckets).collect();
+			order.sort_by_key(|&b| std::cmp::Reverse(start[b + 1] - start[b]));
+			let slots = 1u32 << part.slot_bits;
+			let mut used = vec![0u64; slots as usize / 64];
+			let window = |used: &[u64], at: u32| {
+				let (w, next) = ((at % slots) / 64, (at / 64 + 1) % (slots / 64));
+				let pair = (used[next as usize] as u128) << 64
+					| used[w as usize] as u128;
+				(pair >> (at % 64)) as u64
+			};
+			for b in order {
+				let keys = &members[start[b]..start[b + 1]];
+				let displacement = (0..slots)
+					.step_by(64)
+					.find_map(|d| {
+						let free = keys
+							.iter()
+							.try_fold(
+								!0,
+								|free, s| {
+									Some(free & !window(&used, s.key.wrapping_add(d)))
+										.filter(|&f| f != 0)
+								},
+							)?;
+						Some(d + free.trailing_zeros())
+					})
+					.expect("a displacement for every bucket");
+				tables.displacements[part.buckets_at + b] = displacement as u16;
+				for set in keys {
+					let slot = tables.slot(part, set.key);
+					let i = slot - part.slots_at;
+					assert!(used[i / 64] >> (i % 64) & 1 == 0, "two keys share a slot");
+					used[i / 64] |= 1 << (i % 64);
+					tables.strengths[slot] = set.strength;
+				}
+			}
+		}
+		fn straight_top(mask: u16, wheel: bool) -> Option<Rank> {
+			let low_ace = if wheel { mask as u32 >> 12 & 1 } else { 0 };
+			let wide = (mask as u32) << 1 | low_ace;
+			let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
+			(runs != 0)
+				.then(|| Rank::from_index((31 - runs.leading_zeros()) as usize + 3))
+		}
+		fn five_card_strength(counts: &[u8; 13], flush: bool, rules: Rules) -> Strength {
+			let mut with = [0u16; 5];
+			for (r, &n) in counts.iter().enumerate() {
+				with[n as usize] |= 1 << r;
+			}
+			let (mut order, mut groups) = ([0; 5], 0);
+			for mut mask in with[1..].iter().copied().rev() {
+				while mask != 0 {
+					order[groups] = 15 - mask.leading_zeros() as usize;
+					mask &= !(1 << order[groups]);
+					groups += 1;
+				}
+			}
+			let ranks: [Rank; 5] = std::array::from_fn(|i| Rank::from_index(order[i]));
+			let category = match (groups, counts[order[0]]) {
+				(2, 4) => Category::FourOfAKind,
+				(2, _) => Category::FullHouse,
+				(3, 3) => Category::ThreeOfAKind,
+				(3, _) => Category::TwoPair,
+				(4, _) => Category::OnePair,
+				_ => {
+					let mask = order[..5].iter().fold(0, |m, &r| m | 1 << r);
+					return match (straight_top(mask, rules.wheel), flush) {
+						(Some(top), true) => {
+							Strength::new(Category::StraightFlush, &[top])
+						}
+						(Some(top), false) => Strength::new(Category::Straight, &[top]),
+						(None, true) => Strength::new(Category::Flush, &ranks),
+						(None, false) => Strength::new(Category::HighCard, &ranks),
+					};
+				}
+			};
+			Strength::new(category, &ranks[..groups])
+		}
+	}
+	mod rules {
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+		pub struct Rules {
+			pub wheel: bool,
+			pub suits: bool,
+		}
+		impl Rules {
+			pub const STANDARD: Rules = Rules { wheel: true, suits: true };
+			pub const RANKS_ONLY: Rules = Rules { wheel: true, suits: false };
+			pub fn index(self) -> usize {
+				usize::from(!self.wheel) | usize::from(!self.suits) << 1
+			}
+		}
+	}
+	mod spelling {
+		use crate::poker::{Card, ParseCardError, Rank, Suit};
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub enum Order {
+			RankFirst,
+			SuitFirst,
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub struct Spelling {
+			ranks: &'static str,
+			suits: &'static str,
+			order: Order,
+			any_case: bool,
+			table: [u8; 256],
+		}
+		impl Spelling {
+			pub const RANK_SUIT: Spelling = Spelling::new(
+				RANK_LETTERS,
+				"C D H S",
+				Order::RankFirst,
+				true,
+			);
+			pub const NUMBERS: Spelling = Spelling::ranks_alone(
+				"2 3 4 5 6 7 8 9 10 11 12 13 1",
+				false,
+			);
+			pub const fn new(
+				ranks: &'static str,
+				suits: &'static str,
+				order: Order,
+				any_case: bool,
+			) -> Spelling {
+				let table = mark(
+					mark([0; 256], ranks, 1, any_case),
+					suits,
+					16,
+					any_case,
+				);
+				Spelling {
+					ranks,
+					suits,
+					order,
+					any_case,
+					table,
+				}
+			}
+			pub const fn ranks_alone(ranks: &'static str, any_case: bool) -> Spelling {
+				Spelling {
+					ranks,
+					suits: "",
+					order: Order::RankFirst,
+					any_case,
+					table: mark([0; 256], ranks, 1, any_case),
+				}
+			}
+			pub fn has_suits(&self) -> bool {
+				!self.suits.is_empty()
+			}
+			pub fn parse(&self, text: &str) -> Result<Card, ParseCardError> {
+				self.card_of(text).ok_or_else(|| ParseCardError::new(text))
+			}
+			fn card_of(&self, text: &str) -> Option<Card> {
+				if self.suits.is_empty() {
+					return Some(Card::new(self.rank_of(text)?, Suit::from_index(0)));
+				}
+				let bytes = text.as_bytes();
+				let (rank, suit) = match self.order {
+					Order::RankFirst => {
+						(text.get(..bytes.len().checked_sub(1)?)?, *bytes.last()?)
+					}
+					Order::SuitFirst => (text.get(1..)?, *bytes.first()?),
+				};
+				let suit = (self.table[suit as usize] >> 4).checked_sub(1)?;
+				Some(Card::new(self.rank_of(rank)?, Suit::from_index(suit as usize)))
+			}
+			pub fn rank_of(&self, text: &str) -> Option<Rank> {
+				let index = match *text.as_bytes() {
+					[b] => (self.table[b as usize] & 15) as usize,
+					_ => self.index_in(self.ranks, text)? + 1,
+				};
+				index.checked_sub(1).map(Rank::from_index)
+			}
+			fn index_in(&self, list: &str, text: &str) -> Option<usize> {
+				let mut symbols = list.as_bytes().split(|&b| b == b' ');
+				symbols.position(|symbol| self.same(text, symbol))
+			}
+			fn same(&self, text: &str, symbol: &[u8]) -> bool {
+				text.as_bytes() == symbol
+					|| self.any_case && text.as_bytes().eq_ignore_ascii_case(symbol)
+			}
+			pub fn expected(&self) -> String {
+				let (ranks, suits) = (self.ranks, self.suits);
+				match (suits.is_empty(), self.order) {
+					(true, _) => format!("a rank ({ranks})"),
+					(false, Order::RankFirst) => {
+						format!("a rank ({ranks}) then a suit ({suits})")
+					}
+					(false, Order::SuitFirst) => {
+						format!("a suit ({suits}) then a rank ({ranks})")
+					}
+				}
+			}
+		}
+		const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
+		const fn mark(
+			mut table: [u8; 256],
+			list: &str,
+			unit: u8,
+			any_case: bool,
+		) -> [u8; 256] {
+			let (bytes, mut index, mut start, mut i) = (list.as_bytes(), 1, 0, 0);
+			while i <= bytes.len() {
+				if i == bytes.len() || bytes[i] == b' ' {
+					if i == start + 1 {
+						let b = bytes[start];
+						table[b as usize] |= unit * index;
+						if any_case {
+							table[b.to_ascii_lowercase() as usize] |= unit * index;
+							table[b.to_ascii_uppercase() as usize] |= unit * index;
+						}
+					}
+					index += 1;
+					start = i + 1;
+				}
+				i += 1;
+			}
+			assert!(index == if unit == 1 { 14 } else { 5 }, "13 ranks and 4 suits");
+			table
+		}
+	}
+	mod strength {
+		use crate::poker::Rank;
+		use std::fmt;
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub enum Category {
+			HighCard,
+			OnePair,
+			TwoPair,
+			ThreeOfAKind,
+			Straight,
+			Flush,
+			FullHouse,
+			FourOfAKind,
+			StraightFlush,
+		}
+		impl Category {
+			pub const ALL: [Category; 9] = [
+				Category::HighCard,
+				Category::OnePair,
+				Category::TwoPair,
+				Category::ThreeOfAKind,
+				Category::Straight,
+				Category::Flush,
+				Category::FullHouse,
+				Category::FourOfAKind,
+				Category::StraightFlush,
+			];
+			pub fn key_len(self) -> usize {
+				match self {
+					Category::HighCard | Category::Flush => 5,
+					Category::OnePair => 4,
+					Category::TwoPair | Category::ThreeOfAKind => 3,
+					Category::FullHouse | Category::FourOfAKind => 2,
+					Category::Straight | Category::StraightFlush => 1,
+				}
+			}
+		}
+		#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+		pub struct Strength(u16);
+		const fn binomial(n: u32, k: u32) -> u16 {
+			if k > n {
+				return 0;
+			}
+			let mut r: u32 = 1;
+			let mut i = 0;
+			while i < k {
+				r = r * (n - i) / (i + 1);
+				i += 1;
+			}
+			r as u16
+		}
+		fn colex(desc: &[Rank]) -> u16 {
+			let m = desc.len() as u32;
+			desc.iter()
+				.enumerate()
+				.map(|(j, r)| binomial(r.index() as u32, m - j as u32))
+				.sum()
+		}
+		impl Strength {
+			pub fn new(category: Category, ranks: &[Rank]) -> Strength {
+				assert_eq!(
+					ranks.len(), category.key_len(), "wrong key length for {category:?}"
+				);
+				let r = |i: usize| ranks[i].index() as u16;
+				let strictly_desc = |s: &[Rank]| {
+					assert!(
+						s.windows(2).all(| w | w[0] > w[1]),
+						"{category:?} needs distinct descending ranks, not {ranks:?}"
+					);
+				};
+				let low = match category {
+					Category::HighCard | Category::Flush => {
+						strictly_desc(ranks);
+						colex(ranks)
+					}
+					Category::OnePair => {
+						strictly_desc(&ranks[1..]);
+						r(0) * 286 + colex(&ranks[1..])
+					}
+					Category::TwoPair => {
+						strictly_desc(&ranks[..2]);
+						colex(&ranks[..2]) * 13 + r(2)
+					}
+					Category::ThreeOfAKind => {
+						strictly_desc(&ranks[1..]);
+						r(0) * 78 + colex(&ranks[1..])
+					}
+					Category::FullHouse | Category::FourOfAKind => r(0) * 13 + r(1),
+					Category::Straight | Category::StraightFlush => {
+						assert!(r(0) >= 3, "a straight is at least five-high");
+						r(0)
+					}
+				};
+				Strength((category as u16) << 12 | low)
+			}
+			pub(crate) fn from_value(value: u16) -> Strength {
+				Strength(value)
+			}
+			pub fn value(self) -> u16 {
+				self.0
+			}
+			pub fn category(self) -> Category {
+				Category::ALL[(self.0 >> 12) as usize]
+			}
+		}
+		impl fmt::Debug for Strength {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				write!(f, "Strength({:?}, {})", self.category(), self.0 & 0xfff)
+			}
+		}
+	}
+	pub use card::{Card, ParseCardError, Rank, Suit};
+	pub use cardset::{CardSet, Iter};
+	pub use eval::{Evaluator, Hand};
+	pub use rules::Rules;
+	pub use spelling::{Order, Spelling};
+	pub use strength::{Category, Strength};
+}

@@ -1,0 +1,671 @@
+// royalflush: the single-file submission for src/bin/royalflush.rs, made by `cargo xtask bundle`.
+// Generated: edit the sources, not this file.
+
+fn main() {
+	crate::input::run(crate::royalflush::solve);
+}
+
+pub mod royalflush {
+	use crate::input::{InputError, Scanner, Token, Warning};
+	use crate::poker::{Card, CardSet, Spelling};
+	const SPELLING: Spelling = Spelling::new(
+		"2 3 4 5 6 7 8 9 10 J Q K A",
+		"C D H S",
+		crate::poker::Order::SuitFirst,
+		false,
+	);
+	const ROYAL_LOW: usize = 8;
+	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+		let mut sc = Scanner::new(text);
+		let (line, deck) = sc.line_of("the deck")?;
+		let deck = deck.trim();
+		if let Some(space) = deck.find(|c: char| c.is_ascii_whitespace()) {
+			let rest = Token {
+				text: deck[space..].trim(),
+				line,
+			};
+			return Err(
+				rest.error("the deck must be one word, its cards with no separators"),
+			);
+		}
+		let cards = glued_cards(deck, line)?;
+		let mut seen = CardSet::EMPTY;
+		let royal = |card: Card| card.rank().index() >= ROYAL_LOW;
+		let complete = cards
+			.iter()
+			.position(|&(card, _)| {
+				seen.insert(card);
+				seen.suit_ranks(card.suit().index()) >> ROYAL_LOW == 0b1_1111
+			});
+		let Some(last) = complete else {
+			let whole = Token { text: deck, line };
+			return Err(whole.error("the deck holds no royal flush"));
+		};
+		let suit = cards[last].0.suit();
+		let thrown: Vec<&str> = cards[..=last]
+			.iter()
+			.filter(|&&(card, _)| !(card.suit() == suit && royal(card)))
+			.map(|&(_, text)| text)
+			.collect();
+		if thrown.is_empty() {
+			out.push(b'0');
+		}
+		for text in thrown {
+			out.extend_from_slice(text.as_bytes());
+		}
+		out.push(b'\n');
+		Ok(sc.finish("the deck"))
+	}
+	fn glued_cards(deck: &str, line: usize) -> Result<Vec<(Card, &str)>, InputError> {
+		let mut cards = Vec::new();
+		let mut seen = CardSet::EMPTY;
+		let mut rest = deck;
+		while !rest.is_empty() {
+			let width = if rest.as_bytes().get(1..3) == Some(&b"10"[..]) {
+				3
+			} else {
+				2
+			};
+			let end = rest.char_indices().nth(width).map_or(rest.len(), |(i, _)| i);
+			let (text, tail) = rest.split_at(end);
+			let token = Token { text, line };
+			let card = SPELLING
+				.parse(text)
+				.map_err(|_| {
+					token
+						.error(
+							format_args!(
+								"unknown card, expected {}", SPELLING.expected()
+							),
+						)
+				})?;
+			if !seen.insert(card) {
+				return Err(token.error("duplicate card"));
+			}
+			cards.push((card, text));
+			rest = tail;
+		}
+		Ok(cards)
+	}
+}
+
+pub mod input {
+	use std::fmt;
+	use std::io::{self, Read, Write};
+	use std::str::FromStr;
+	#[derive(Clone, Debug, PartialEq, Eq)]
+	pub struct InputError {
+		line: usize,
+		case: Option<(&'static str, usize)>,
+		message: String,
+	}
+	impl InputError {
+		pub fn at(line: usize, message: impl Into<String>) -> Self {
+			InputError {
+				line,
+				case: None,
+				message: message.into(),
+			}
+		}
+		pub fn line(&self) -> usize {
+			self.line
+		}
+	}
+	impl fmt::Display for InputError {
+		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+			if let Some((unit, case)) = self.case {
+				write!(f, "{unit} {case}, ")?;
+			}
+			write!(f, "line {}: {}", self.line, self.message)
+		}
+	}
+	impl std::error::Error for InputError {}
+	#[derive(Clone, Debug, PartialEq, Eq)]
+	pub struct Warning {
+		line: usize,
+		message: String,
+		token: Option<(String, (usize, usize))>,
+	}
+	impl Warning {
+		pub fn at(line: usize, message: impl Into<String>) -> Self {
+			Warning {
+				line,
+				message: message.into(),
+				token: None,
+			}
+		}
+		pub fn line(&self) -> usize {
+			self.line
+		}
+		fn requote(mut self, input: &[u8]) -> Self {
+			if let Some((shown, (start, end))) = &mut self.token {
+				*shown = quote(&input[*start..*end]);
+			}
+			self
+		}
+	}
+	impl fmt::Display for Warning {
+		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+			write!(f, "line {}: {}", self.line, self.message)?;
+			match &self.token {
+				Some((shown, _)) => write!(f, ": `{shown}`"),
+				None => Ok(()),
+			}
+		}
+	}
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Token<'a> {
+		pub text: &'a str,
+		pub line: usize,
+	}
+	impl Token<'_> {
+		pub fn error(&self, message: impl fmt::Display) -> InputError {
+			InputError::at(
+				self.line,
+				format!("{message}: `{}`", quote(self.text.as_bytes())),
+			)
+		}
+		pub fn parse<T: FromStr>(
+			&self,
+			what: impl fmt::Display,
+		) -> Result<T, InputError> {
+			let digits = self.text.strip_prefix('+').unwrap_or(self.text);
+			let signed_twice = digits.len() < self.text.len()
+				&& digits.starts_with(['+', '-']);
+			let parsed = match signed_twice {
+				true => None,
+				false => digits.parse().ok(),
+			};
+			parsed.ok_or_else(|| self.error(format_args!("expected {what}")))
+		}
+	}
+	#[derive(Clone, Debug)]
+	pub struct Scanner<'a> {
+		rest: &'a str,
+		line: usize,
+		len: usize,
+	}
+	impl<'a> Scanner<'a> {
+		pub fn new(text: &'a str) -> Self {
+			Scanner {
+				rest: text,
+				line: 1,
+				len: text.len(),
+			}
+		}
+		pub fn line(&self) -> usize {
+			self.line
+		}
+		pub fn next_token(&mut self) -> Option<Token<'a>> {
+			self.skip_whitespace();
+			if self.rest.is_empty() {
+				return None;
+			}
+			let bytes = self.rest.as_bytes();
+			let end = bytes
+				.iter()
+				.position(u8::is_ascii_whitespace)
+				.unwrap_or(bytes.len());
+			let (text, rest) = self.rest.split_at(end);
+			self.rest = rest;
+			Some(Token { text, line: self.line })
+		}
+		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+			self.next_token().ok_or_else(|| self.end_error(what))
+		}
+		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
+			self.token(what)?.parse(what)
+		}
+		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
+			loop {
+				if self.rest.is_empty() {
+					return None;
+				}
+				let end = self.rest.find('\n').unwrap_or(self.rest.len());
+				let text = &self.rest[..end];
+				let line = self.line;
+				self.rest = &self.rest[end..];
+				if !self.rest.is_empty() {
+					self.rest = &self.rest[1..];
+					self.line += 1;
+				}
+				if text.bytes().any(|b| !b.is_ascii_whitespace()) {
+					return Some((line, text));
+				}
+			}
+		}
+		pub fn line_of(&mut self, what: &str) -> Result<(usize, &'a str), InputError> {
+			self.next_line().ok_or_else(|| self.end_error(what))
+		}
+		pub fn end_error(&self, what: &str) -> InputError {
+			InputError::at(self.line, format!("input ends early: expected {what}"))
+		}
+		pub fn finish(&mut self, after: &str) -> Option<Warning> {
+			self.skip_whitespace();
+			let start = self.len - self.rest.len();
+			let token = self.next_token()?;
+			self.rest = "";
+			let span = (start, start + token.text.len());
+			Some(Warning {
+				token: Some((quote(token.text.as_bytes()), span)),
+				..Warning::at(token.line, format!("ignored input after {after}"))
+			})
+		}
+		fn skip_whitespace(&mut self) {
+			let bytes = self.rest.as_bytes();
+			let skipped = bytes
+				.iter()
+				.position(|b| !b.is_ascii_whitespace())
+				.unwrap_or(bytes.len());
+			self.line += bytes[..skipped].iter().filter(|&&b| b == b'\n').count();
+			self.rest = &self.rest[skipped..];
+		}
+	}
+	fn quote(bytes: &[u8]) -> String {
+		const LONGEST: usize = 40;
+		let mut shown = String::new();
+		let mut count = 0;
+		let mut rest = bytes;
+		while !rest.is_empty() {
+			let (good, bad) = match std::str::from_utf8(rest) {
+				Ok(text) => (text, 0),
+				Err(err) => {
+					let (good, after) = rest.split_at(err.valid_up_to());
+					let good = std::str::from_utf8(good).expect("valid up to here");
+					(good, err.error_len().unwrap_or(after.len()))
+				}
+			};
+			let bad_bytes = rest[good.len()..good.len() + bad].iter();
+			let pieces = good
+				.chars()
+				.map(|c| c.escape_debug().to_string())
+				.chain(bad_bytes.map(|b| format!("\\x{b:02x}")));
+			for piece in pieces {
+				if count == LONGEST {
+					shown.push_str("...");
+					return shown;
+				}
+				shown.push_str(&piece);
+				count += 1;
+			}
+			rest = &rest[good.len() + bad..];
+		}
+		shown
+	}
+	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<Option<Warning>, InputError>;
+	#[derive(Clone, Debug, PartialEq, Eq)]
+	pub struct Printed {
+		pub stdout: Vec<u8>,
+		pub stderr: String,
+		pub code: i32,
+	}
+	pub fn printed(solve: Solver, input: &[u8]) -> Printed {
+		match solve_bytes(solve, input) {
+			Ok((stdout, warning)) => {
+				Printed {
+					stdout,
+					stderr: warning
+						.map_or_else(String::new, |w| format!("warning: {w}\n")),
+					code: 0,
+				}
+			}
+			Err(err) => {
+				Printed {
+					stdout: Vec::new(),
+					stderr: format!("error: {err}\n"),
+					code: 2,
+				}
+			}
+		}
+	}
+	pub fn run(solve: Solver) {
+		let mut bytes = Vec::new();
+		if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
+			fail(&format!("cannot read stdin: {err}"));
+		}
+		let printed = printed(solve, &bytes);
+		let _ = io::stderr().lock().write_all(printed.stderr.as_bytes());
+		if printed.code != 0 {
+			std::process::exit(printed.code);
+		}
+		let mut stdout = io::stdout().lock();
+		match stdout.write_all(&printed.stdout).and_then(|()| stdout.flush()) {
+			Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
+				eprintln!("error: cannot write the output: {err}");
+				std::process::exit(1);
+			}
+			_ => {}
+		}
+	}
+	const SUBSTITUTE: u8 = 0x1a;
+	fn solve_bytes(
+		solve: Solver,
+		input: &[u8],
+	) -> Result<(Vec<u8>, Option<Warning>), InputError> {
+		let input = input.strip_prefix(b"\xef\xbb\xbf").unwrap_or(input);
+		let mut out = Vec::new();
+		let not_utf8 = match std::str::from_utf8(input) {
+			Ok(text) => {
+				let warning = solve(text, &mut out)?;
+				return Ok((out, warning));
+			}
+			Err(err) => not_utf8(input, &err),
+		};
+		let text = substitute(input);
+		match solve(&text, &mut out) {
+			Ok(warning) => {
+				let warning = warning
+					.unwrap_or_else(|| Warning::at(
+						not_utf8.line,
+						"ignored input that is not UTF-8",
+					));
+				Ok((out, Some(warning.requote(input))))
+			}
+			Err(err) if err.line < not_utf8.line => Err(err),
+			Err(_) => Err(not_utf8),
+		}
+	}
+	fn not_utf8(bytes: &[u8], err: &std::str::Utf8Error) -> InputError {
+		let (good, rest) = bytes.split_at(err.valid_up_to());
+		let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
+		let bad = &rest[..err.error_len().unwrap_or(rest.len())];
+		let shown: String = bad.iter().map(|b| format!("\\x{b:02x}")).collect();
+		InputError::at(line, format!("the input is not UTF-8 text: `{shown}`"))
+	}
+	fn substitute(mut bytes: &[u8]) -> String {
+		let mut text = Vec::with_capacity(bytes.len());
+		while let Err(err) = std::str::from_utf8(bytes) {
+			let (good, rest) = bytes.split_at(err.valid_up_to());
+			let bad = err.error_len().unwrap_or(rest.len());
+			text.extend_from_slice(good);
+			text.resize(text.len() + bad, SUBSTITUTE);
+			bytes = &rest[bad..];
+		}
+		text.extend_from_slice(bytes);
+		String::from_utf8(text).expect("every bad byte replaced")
+	}
+	fn fail(message: &str) -> ! {
+		eprintln!("error: {message}");
+		std::process::exit(2);
+	}
+}
+
+pub mod poker {
+	mod card {
+		use crate::poker::Spelling;
+		use std::fmt;
+		use std::str::FromStr;
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct Rank(u8);
+		impl Rank {
+			pub fn from_index(i: usize) -> Rank {
+				assert!(i < 13, "rank index {i} out of range");
+				Rank(i as u8)
+			}
+			pub fn index(self) -> usize {
+				self.0 as usize
+			}
+			pub fn symbol(self) -> char {
+				b"23456789TJQKA"[self.0 as usize] as char
+			}
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct Suit(u8);
+		impl Suit {
+			pub fn from_index(i: usize) -> Suit {
+				assert!(i < 4, "suit index {i} out of range");
+				Suit(i as u8)
+			}
+			pub fn index(self) -> usize {
+				self.0 as usize
+			}
+			pub fn symbol(self) -> char {
+				b"cdhs"[self.0 as usize] as char
+			}
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct Card(u8);
+		impl Card {
+			pub fn new(rank: Rank, suit: Suit) -> Card {
+				Card(suit.0 * 16 + rank.0)
+			}
+			pub fn from_index(i: usize) -> Card {
+				assert!(i < 52, "card index {i} out of range");
+				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
+			}
+			pub fn index(self) -> usize {
+				self.suit().index() * 13 + self.rank().index()
+			}
+			pub fn bit(self) -> u32 {
+				self.0 as u32
+			}
+			pub(crate) fn from_bit(bit: u32) -> Card {
+				Card(bit as u8)
+			}
+			pub fn rank(self) -> Rank {
+				Rank(self.0 & 15)
+			}
+			pub fn suit(self) -> Suit {
+				Suit(self.0 >> 4)
+			}
+		}
+		impl FromStr for Card {
+			type Err = ParseCardError;
+			fn from_str(text: &str) -> Result<Card, ParseCardError> {
+				Spelling::RANK_SUIT.parse(text)
+			}
+		}
+		impl fmt::Display for Card {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				write!(f, "{}{}", self.rank().symbol(), self.suit().symbol())
+			}
+		}
+		#[derive(Clone, Debug, PartialEq, Eq)]
+		pub struct ParseCardError {
+			text: String,
+		}
+		impl ParseCardError {
+			pub(crate) fn new(text: &str) -> Self {
+				ParseCardError {
+					text: text.to_string(),
+				}
+			}
+			pub fn text(&self) -> &str {
+				&self.text
+			}
+		}
+		impl fmt::Display for ParseCardError {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				write!(f, "unknown card `{}`", self.text)
+			}
+		}
+		impl std::error::Error for ParseCardError {}
+	}
+	mod cardset {
+		use crate::poker::Card;
+		use std::fmt;
+		#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+		pub struct CardSet(u64);
+		const FULL: u64 = 0x1fff_1fff_1fff_1fff;
+		const _: () = assert!(FULL.count_ones() == 52, "a deck holds 52 cards");
+		impl CardSet {
+			pub const EMPTY: CardSet = CardSet(0);
+			pub fn suit_ranks(self, suit: usize) -> u16 {
+				(self.0 >> (16 * suit)) as u16 & 0x1fff
+			}
+			pub fn len(self) -> usize {
+				self.0.count_ones() as usize
+			}
+			pub fn is_empty(self) -> bool {
+				self.0 == 0
+			}
+			pub fn contains(self, card: Card) -> bool {
+				self.0 >> card.bit() & 1 == 1
+			}
+			pub fn insert(&mut self, card: Card) -> bool {
+				let fresh = !self.contains(card);
+				self.0 |= 1 << card.bit();
+				fresh
+			}
+			pub fn iter(self) -> Iter {
+				Iter(self.0)
+			}
+		}
+		impl FromIterator<Card> for CardSet {
+			fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
+				let mut set = CardSet::EMPTY;
+				for card in iter {
+					set.insert(card);
+				}
+				set
+			}
+		}
+		impl IntoIterator for CardSet {
+			type Item = Card;
+			type IntoIter = Iter;
+			fn into_iter(self) -> Iter {
+				self.iter()
+			}
+		}
+		#[derive(Clone, Debug)]
+		pub struct Iter(u64);
+		impl Iterator for Iter {
+			type Item = Card;
+			fn next(&mut self) -> Option<Card> {
+				if self.0 == 0 {
+					return None;
+				}
+				let bit = self.0.trailing_zeros();
+				self.0 &= self.0 - 1;
+				Some(Card::from_bit(bit))
+			}
+			fn size_hint(&self) -> (usize, Option<usize>) {
+				let n = self.0.count_ones() as usize;
+				(n, Some(n))
+			}
+		}
+		impl ExactSizeIterator for Iter {}
+		impl fmt::Debug for CardSet {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				f.debug_set().entries(self.iter().map(|c| c.to_string())).finish()
+			}
+		}
+	}
+	mod spelling {
+		use crate::poker::{Card, ParseCardError, Rank, Suit};
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub enum Order {
+			RankFirst,
+			SuitFirst,
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub struct Spelling {
+			ranks: &'static str,
+			suits: &'static str,
+			order: Order,
+			any_case: bool,
+			table: [u8; 256],
+		}
+		impl Spelling {
+			pub const RANK_SUIT: Spelling = Spelling::new(
+				RANK_LETTERS,
+				"C D H S",
+				Order::RankFirst,
+				true,
+			);
+			pub const fn new(
+				ranks: &'static str,
+				suits: &'static str,
+				order: Order,
+				any_case: bool,
+			) -> Spelling {
+				let table = mark(
+					mark([0; 256], ranks, 1, any_case),
+					suits,
+					16,
+					any_case,
+				);
+				Spelling {
+					ranks,
+					suits,
+					order,
+					any_case,
+					table,
+				}
+			}
+			pub fn parse(&self, text: &str) -> Result<Card, ParseCardError> {
+				self.card_of(text).ok_or_else(|| ParseCardError::new(text))
+			}
+			fn card_of(&self, text: &str) -> Option<Card> {
+				if self.suits.is_empty() {
+					return Some(Card::new(self.rank_of(text)?, Suit::from_index(0)));
+				}
+				let bytes = text.as_bytes();
+				let (rank, suit) = match self.order {
+					Order::RankFirst => {
+						(text.get(..bytes.len().checked_sub(1)?)?, *bytes.last()?)
+					}
+					Order::SuitFirst => (text.get(1..)?, *bytes.first()?),
+				};
+				let suit = (self.table[suit as usize] >> 4).checked_sub(1)?;
+				Some(Card::new(self.rank_of(rank)?, Suit::from_index(suit as usize)))
+			}
+			pub fn rank_of(&self, text: &str) -> Option<Rank> {
+				let index = match *text.as_bytes() {
+					[b] => (self.table[b as usize] & 15) as usize,
+					_ => self.index_in(self.ranks, text)? + 1,
+				};
+				index.checked_sub(1).map(Rank::from_index)
+			}
+			fn index_in(&self, list: &str, text: &str) -> Option<usize> {
+				let mut symbols = list.as_bytes().split(|&b| b == b' ');
+				symbols.position(|symbol| self.same(text, symbol))
+			}
+			fn same(&self, text: &str, symbol: &[u8]) -> bool {
+				text.as_bytes() == symbol
+					|| self.any_case && text.as_bytes().eq_ignore_ascii_case(symbol)
+			}
+			pub fn expected(&self) -> String {
+				let (ranks, suits) = (self.ranks, self.suits);
+				match (suits.is_empty(), self.order) {
+					(true, _) => format!("a rank ({ranks})"),
+					(false, Order::RankFirst) => {
+						format!("a rank ({ranks}) then a suit ({suits})")
+					}
+					(false, Order::SuitFirst) => {
+						format!("a suit ({suits}) then a rank ({ranks})")
+					}
+				}
+			}
+		}
+		const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
+		const fn mark(
+			mut table: [u8; 256],
+			list: &str,
+			unit: u8,
+			any_case: bool,
+		) -> [u8; 256] {
+			let (bytes, mut index, mut start, mut i) = (list.as_bytes(), 1, 0, 0);
+			while i <= bytes.len() {
+				if i == bytes.len() || bytes[i] == b' ' {
+					if i == start + 1 {
+						let b = bytes[start];
+						table[b as usize] |= unit * index;
+						if any_case {
+							table[b.to_ascii_lowercase() as usize] |= unit * index;
+							table[b.to_ascii_uppercase() as usize] |= unit * index;
+						}
+					}
+					index += 1;
+					start = i + 1;
+				}
+				i += 1;
+			}
+			assert!(index == if unit == 1 { 14 } else { 5 }, "13 ranks and 4 suits");
+			table
+		}
+	}
+	pub use card::{Card, ParseCardError, Rank, Suit};
+	pub use cardset::{CardSet, Iter};
+	pub use spelling::{Order, Spelling};
+}
