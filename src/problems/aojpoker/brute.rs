@@ -4,17 +4,6 @@
 /// The statement's bound on the number of datasets.
 pub const MAX_DATASETS: usize = 50;
 
-/// The roles, weakest first, spelled as the output spells them.
-pub const ROLES: [&str; 7] = [
-    "null",
-    "one pair",
-    "two pair",
-    "three card",
-    "straight",
-    "full house",
-    "four card",
-];
-
 /// One number of a hand: plain digits, from 1 (the ace) to 13 (the king).
 fn number(word: &str, what: &str) -> Result<u32, String> {
     if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {

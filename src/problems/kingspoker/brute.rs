@@ -128,6 +128,9 @@ pub fn sets_and_pairs() -> Vec<Hand> {
 /// The set or pair of the lowest rank that defeats `hand`, or `None` when none
 /// does. Among the sets and pairs that defeat it, the lowest is the one that
 /// defeats none of the others.
+///
+/// # Panics
+/// If two hands were each the lowest above: the rules would not order them.
 pub fn lowest_above(hand: &Hand) -> Option<Hand> {
     let above: Vec<Hand> = sets_and_pairs()
         .into_iter()

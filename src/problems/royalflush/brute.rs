@@ -23,6 +23,9 @@ const ROYAL: [&str; 5] = ["10", "J", "Q", "K", "A"];
 /// Why the input breaks the statement: no deck, a character the grammar does not
 /// allow where a suit or a number should be (spaces, lower case, `T`, a `1` not
 /// followed by `0`), a card twice, a second line of text, or no royal flush.
+///
+/// # Panics
+/// Never: each card is cut from text that is not empty.
 pub fn parse(text: &str) -> Result<Vec<Card>, String> {
     let mut lines = text
         .lines()
@@ -83,6 +86,9 @@ pub fn completion(cards: &[Card]) -> Option<(usize, char)> {
 ///
 /// # Errors
 /// Those of [`parse`].
+///
+/// # Panics
+/// Never: [`parse`] accepts only a deck that holds a royal flush.
 pub fn brute(text: &str) -> Result<String, String> {
     let cards = parse(text)?;
     let (len, suit) = completion(&cards).expect("parse checked it");
