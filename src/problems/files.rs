@@ -88,7 +88,7 @@ impl Files<'_> {
 mod tests {
 
     #[test]
-    fn every_registered_problem_has_its_files() {
+    fn every_registered_problem_has_its_files_and_no_placeholder() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         for problem in crate::problems::PROBLEMS {
             let files = problem.files();
@@ -101,6 +101,14 @@ mod tests {
                 files.submission(),
             ] {
                 assert!(root.join(&path).exists(), "{}: no {path}", problem.name);
+            }
+            // The scaffold's placeholders must not ship.
+            for page in [files.statement(), format!("{}/README.md", files.fixtures())] {
+                let text = std::fs::read_to_string(root.join(&page)).unwrap();
+                assert!(
+                    !text.contains("To write"),
+                    "{page} still has a \"To write\" line"
+                );
             }
         }
     }

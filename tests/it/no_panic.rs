@@ -105,9 +105,13 @@ fn number<'a>(text: &'a str, label: &str, end: &str) -> Option<&'a str> {
 
 /// `text` without its leading `[test case K, ]line L: `, if it starts so.
 fn place(text: &str) -> Option<&str> {
-    let text = number(text, "test case ", ", ").unwrap_or(text);
-    number(text, "line ", ": ")
+    // The case as its statement names it (`InputError::in_unit`).
+    let case = UNITS.iter().find_map(|unit| number(text, unit, ", "));
+    number(case.unwrap_or(text), "line ", ": ")
 }
+
+/// What the statements call a case, each followed by its number.
+const UNITS: [&str; 2] = ["test case ", "dataset "];
 
 /// Whether `what` ends with a quote, ``what is wrong: `token` ``.
 fn quotes(what: &str) -> bool {
@@ -131,11 +135,12 @@ fn follows_the_format(shown: &str) -> bool {
 }
 
 /// Whether a warning reads `[test case K, ]line L: what is ignored: `token``, or is
-/// holdem's one with no token to quote: input that ends without its `#` line.
+/// holdem's and kingspoker's with no token to quote: input that ends without its closing line.
 fn warning_follows_the_format(shown: &str) -> bool {
     place(shown).is_some_and(|what| {
         quotes(what) && what.starts_with("ignored ")
             || what == "input ends without the closing `#` line"
+            || what == "input ends without the closing `0 0 0` line"
     })
 }
 
@@ -146,6 +151,7 @@ fn the_format_check_accepts_only_the_promised_lines() {
         "test case 12, line 40: expected 10 cards, found 9 cards: `5H 5C`",
         "line 3: input ends early: expected the 6 community cards",
         "test case 1, line 1753: round 35: exact OGW needs more than 128 bits",
+        "dataset 2, line 2: a fifth card of one number: `1`",
     ] {
         assert!(follows_the_format(good), "{good}");
     }
@@ -163,6 +169,7 @@ fn the_format_check_accepts_only_the_promised_lines() {
     for good in [
         "line 5: ignored input after the last test case: `garbage`",
         "line 4: input ends without the closing `#` line",
+        "line 3: input ends without the closing `0 0 0` line",
         "line 2: ignored input after the last deal: `\\xff\\xfe`",
     ] {
         assert!(warning_follows_the_format(good), "{good}");
