@@ -249,6 +249,23 @@ impl<'a> Scanner<'a> {
         self.next_line().ok_or_else(|| self.end_error(what))
     }
 
+    /// Parses the next non-blank line as one `T` standing alone on it, as a count
+    /// does where the statement gives it a line of its own.
+    ///
+    /// # Errors
+    /// `input ends early` at the end of the input, those of [`Token::parse`], and
+    /// `expected only <what> on its line` quoting the first token after it.
+    pub fn alone<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
+        let (line, text) = self.line_of(what)?;
+        let mut tokens = line_tokens(line, text);
+        let first = tokens.next().ok_or_else(|| self.end_error(what))?;
+        let value = first.parse(what)?;
+        match tokens.next() {
+            Some(extra) => Err(extra.error(format_args!("expected only {what} on its line"))),
+            None => Ok(value),
+        }
+    }
+
     /// The error for input that ended before `what`.
     pub fn end_error(&self, what: &str) -> InputError {
         InputError::at(self.line, format!("input ends early: expected {what}"))

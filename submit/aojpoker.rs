@@ -7,24 +7,21 @@ fn main() {
 
 pub mod aojpoker {
 	use crate::input::{CardReader, InputError, Scanner, Warning};
-	use crate::poker::{Card, Category, Evaluator, Rules, Spelling};
+	use crate::poker::{Card, Ladder, Spelling};
 	const SPELLING: Spelling = Spelling::NUMBERS;
-	const RULES: Rules = Rules::RANKS_ONLY;
+	const LADDER: Ladder = Ladder::RANKS_ONLY;
+	const ROLES: [&str; 7] = [
+		"null",
+		"one pair",
+		"two pair",
+		"three card",
+		"straight",
+		"full house",
+		"four card",
+	];
 	const UNIT: &str = "dataset";
-	fn role(category: Category) -> &'static str {
-		match category {
-			Category::HighCard | Category::Flush => "null",
-			Category::OnePair => "one pair",
-			Category::TwoPair => "two pair",
-			Category::ThreeOfAKind => "three card",
-			Category::Straight | Category::StraightFlush => "straight",
-			Category::FullHouse => "full house",
-			Category::FourOfAKind => "four card",
-		}
-	}
 	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
 		let mut sc = Scanner::new(text);
-		let eval = Evaluator::with(RULES);
 		let what = "five numbers separated by commas";
 		let mut datasets = 0;
 		while !sc.at_end() {
@@ -33,7 +30,8 @@ pub mod aojpoker {
 			let hand: [Card; 5] = CardReader::new(&SPELLING)
 				.read_separated(line, ',', what)
 				.map_err(|e| e.in_unit(UNIT, datasets))?;
-			out.extend_from_slice(role(eval.best_of(&hand).category()).as_bytes());
+			let rung = LADDER.rung(LADDER.key(&hand)).unwrap_or_default();
+			out.extend_from_slice(ROLES[rung].as_bytes());
 			out.push(b'\n');
 		}
 		if datasets == 0 {
@@ -455,6 +453,8 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Rank(u8);
 		impl Rank {
+			pub const ACE: Rank = Rank(12);
+			pub const DEUCE: Rank = Rank(0);
 			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
 				(0..13).map(Rank)
 			}
@@ -469,7 +469,6 @@ pub mod poker {
 				b"23456789TJQKA"[self.0 as usize] as char
 			}
 		}
-		const SUIT_WORDS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Suit(u8);
 		impl Suit {
@@ -485,9 +484,6 @@ pub mod poker {
 			}
 			pub fn symbol(self) -> char {
 				b"cdhs"[self.0 as usize] as char
-			}
-			pub fn word(self) -> &'static str {
-				SUIT_WORDS[self.0 as usize]
 			}
 		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -560,15 +556,6 @@ pub mod poker {
 		const _: () = assert!(FULL.count_ones() == 52, "a deck holds 52 cards");
 		impl CardSet {
 			pub const EMPTY: CardSet = CardSet(0);
-			pub(crate) fn from_bits(bits: u64) -> CardSet {
-				CardSet(bits & FULL)
-			}
-			pub fn bits(self) -> u64 {
-				self.0
-			}
-			pub fn suit_ranks(self, suit: usize) -> u16 {
-				(self.0 >> (16 * suit)) as u16 & 0x1fff
-			}
 			pub fn len(self) -> usize {
 				self.0.count_ones() as usize
 			}
@@ -627,383 +614,239 @@ pub mod poker {
 			}
 		}
 	}
-	mod eval {
-		use crate::poker::{Card, CardSet, Category, Rank, Rules, Strength};
-		use std::sync::OnceLock;
-		const RANK_KEYS: [u32; 13] = [
-			1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
+	mod ladder {
+		use crate::poker::{Card, Rank, Suit};
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub enum Kind {
+			HighCard,
+			OnePair,
+			TwoPair,
+			ThreeOfAKind,
+			Straight,
+			Flush,
+			FullHouse,
+			FourOfAKind,
+			StraightFlush,
+			FiveOfAKind,
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub enum Ace {
+			High,
+			Low,
+			Both,
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub struct Ladder {
+			pub kinds: &'static [Kind],
+			pub size: usize,
+			pub ace: Ace,
+			pub lowest: Rank,
+			pub exact: bool,
+			pub suits: Option<[Suit; 4]>,
+			pub low: bool,
+			pub qualifier: Option<Rank>,
+		}
+		use Kind::{
+			FiveOfAKind, Flush, FourOfAKind, FullHouse, HighCard, OnePair, Straight,
+			StraightFlush, ThreeOfAKind, TwoPair,
+		};
+		const STANDARD_KINDS: &[Kind] = &[
+			HighCard,
+			OnePair,
+			TwoPair,
+			ThreeOfAKind,
+			Straight,
+			Flush,
+			FullHouse,
+			FourOfAKind,
+			StraightFlush,
 		];
-		const HASH_MUL: u32 = 0x9e37_79b9;
-		const COUNT_SHIFT: u32 = 35;
-		const EVEN_BIT: u64 = 1 << COUNT_SHIFT;
-		const FLUSH_BITS: u64 = 0x8888 << 48;
-		const START: u64 = 0x3333 << 48 | 1 << COUNT_SHIFT;
-		const HASHED_KEYS: [u32; 13] = {
-			let mut keys = RANK_KEYS;
-			let mut r = 0;
-			while r < 13 {
-				keys[r] = keys[r].wrapping_mul(HASH_MUL);
-				r += 1;
-			}
-			keys
-		};
-		const CARD_WORDS: [u64; 64] = {
-			let mut words = [0u64; 64];
-			let mut bit = 0;
-			while bit < 64 {
-				let (suit, rank) = (bit / 16, bit % 16);
-				if rank < 13 {
-					words[bit] = HASHED_KEYS[rank] as u64 | 1 << COUNT_SHIFT
-						| 1 << (60 - 4 * suit);
-				}
-				bit += 1;
-			}
-			words
-		};
-		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-		pub struct Hand {
-			word: u64,
-			mask: u64,
-		}
-		impl Default for Hand {
-			fn default() -> Self {
-				Hand::EMPTY
-			}
-		}
-		impl Hand {
-			pub const EMPTY: Hand = Hand { word: START, mask: 0 };
-			#[allow(clippy::should_implement_trait)]
-			#[inline]
-			pub fn add(self, card: Card) -> Hand {
-				Hand {
-					word: self.word.wrapping_add(CARD_WORDS[card.bit() as usize]),
-					mask: self.mask | 1 << card.bit(),
-				}
-			}
-			pub fn cards(self) -> CardSet {
-				CardSet::from_bits(self.mask)
-			}
-			pub fn len(self) -> usize {
-				self.mask.count_ones() as usize
-			}
-			pub fn is_empty(self) -> bool {
-				self.mask == 0
-			}
-			#[inline]
-			pub fn strength(self) -> Strength {
-				Evaluator::get().strength(self)
-			}
-			#[inline]
-			fn flush_slot(self, flush: u64) -> usize {
-				flush_slot(self.mask >> (4 * flush.leading_zeros()))
-			}
-		}
-		#[derive(Clone, Copy)]
-		struct Part {
-			slots_at: usize,
-			slot_bits: u32,
-			buckets_at: usize,
-			bucket_bits: u32,
-		}
-		const ODD: Part = Part {
-			slots_at: 0,
-			slot_bits: 16,
-			buckets_at: 0,
-			bucket_bits: 13,
-		};
-		const SIX: Part = Part {
-			slots_at: 1 << 16,
-			slot_bits: 15,
-			buckets_at: 1 << 13,
-			bucket_bits: 12,
-		};
-		const FLUSHES_AT: usize = (1 << 16) + (1 << 15);
-		const TABLE_LEN: usize = FLUSHES_AT + (1 << 13);
-		const DISPLACEMENTS_LEN: usize = (1 << 13) + (1 << 12) + 1;
-		struct Tables {
-			strengths: [u16; TABLE_LEN],
-			displacements: [u16; DISPLACEMENTS_LEN],
-			flags: [u64; 2],
-		}
-		impl Tables {
-			#[inline(always)]
-			fn slot(&self, part: Part, key: u32) -> usize {
-				let b = part.buckets_at + (key >> (32 - part.bucket_bits)) as usize;
-				let pair = u32::from(self.displacements[b])
-					| u32::from(self.displacements[b + 1]) << 16;
-				part.slots_at
-					+ (key.wrapping_add(pair) & ((1 << part.slot_bits) - 1)) as usize
-			}
-		}
-		fn flush_slot(suit_ranks: u64) -> usize {
-			FLUSHES_AT + (suit_ranks as usize & 0x1fff)
-		}
-		#[derive(Clone, Copy)]
-		pub struct Evaluator {
-			tables: &'static Tables,
-		}
-		impl std::fmt::Debug for Evaluator {
-			fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-				f.write_str("Evaluator")
-			}
-		}
-		impl Evaluator {
-			#[inline]
-			pub fn get() -> Evaluator {
-				Evaluator::with(Rules::STANDARD)
-			}
-			#[inline]
-			pub fn with(rules: Rules) -> Evaluator {
-				static TABLES: [OnceLock<Box<Tables>>; 4] = [
-					OnceLock::new(),
-					OnceLock::new(),
-					OnceLock::new(),
-					OnceLock::new(),
-				];
-				Evaluator {
-					tables: TABLES[rules.index()].get_or_init(|| build_tables(rules)),
-				}
-			}
-			#[inline]
-			pub fn strength(self, hand: Hand) -> Strength {
-				let key = hand.word as u32;
-				let slot = if hand.word & self.tables.flags[0] == 0 {
-					self.tables.slot(ODD, key)
-				} else if hand.word & self.tables.flags[1] == 0 {
-					self.tables.slot(SIX, key)
-				} else {
-					hand.flush_slot(hand.word & self.tables.flags[1])
-				};
-				Strength::from_value(self.tables.strengths[slot])
-			}
-			pub fn best_of(self, cards: &[Card]) -> Strength {
-				assert!(
-					cards.len() >= 5, "a hand needs five cards, not {}", cards.len()
-				);
-				let mut best = Strength::default();
-				for_each_choice(
-					cards,
-					cards.len().min(7),
-					Hand::EMPTY,
-					&mut |hand| {
-						best = best.max(self.strength(hand));
-					},
-				);
-				best
-			}
-		}
-		fn for_each_choice(
-			cards: &[Card],
-			k: usize,
-			hand: Hand,
-			visit: &mut impl FnMut(Hand),
-		) {
-			let n = cards.len();
-			let mut at = [0, 1, 2, 3, 4, 5, 6];
-			loop {
-				visit(at[..k].iter().fold(hand, |h, &i| h.add(cards[i])));
-				let Some(i) = (0..k).rev().find(|&i| at[i] < n - k + i) else {
-					return;
-				};
-				at[i] += 1;
-				for j in i + 1..k {
-					at[j] = at[j - 1] + 1;
-				}
-			}
-		}
-		#[derive(Clone, Copy, Default)]
-		struct RankSet {
-			key: u32,
-			room: u16,
-			strength: u16,
-		}
-		fn build_tables(rules: Rules) -> Box<Tables> {
-			let flush_bits = if rules.suits { FLUSH_BITS } else { 0 };
-			let mut tables = Box::new(Tables {
-				strengths: [0; TABLE_LEN],
-				displacements: [0; DISPLACEMENTS_LEN],
-				flags: [flush_bits | EVEN_BIT, flush_bits],
-			});
-			let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
-			let empty = RankSet {
-				room: 0x1fff,
-				..RankSet::default()
+		impl Ladder {
+			pub const STANDARD: Ladder = Ladder {
+				kinds: STANDARD_KINDS,
+				size: 5,
+				ace: Ace::Both,
+				lowest: Rank::DEUCE,
+				exact: false,
+				suits: None,
+				low: false,
+				qualifier: None,
 			};
-			rank_multisets(0, empty, &mut [0; 13], 0, rules, &mut sets);
-			place(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
-			place(sets[1].iter(), SIX, &mut tables);
-			for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
-				for set in smaller {
-					let strength = tables.strengths[tables.slot(part, set.key)];
-					for r in (0..13).filter(|r| set.room >> r & 1 != 0) {
-						let slot = tables
-							.slot(bigger, set.key.wrapping_add(HASHED_KEYS[r]));
-						tables.strengths[slot] = tables.strengths[slot].max(strength);
-					}
-				}
-			}
-			for mask in (0..1u16 << 13).filter(|_| rules.suits) {
-				let best = match mask.count_ones() {
-					0..=4 => 0,
-					5 => {
-						let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
-						five_card_strength(&counts, true, rules).value()
-					}
-					_ => {
-						(0..13)
-							.map(|r| {
-								tables.strengths[flush_slot((mask & !(1 << r)) as u64)]
-							})
-							.max()
-							.unwrap_or_default()
-					}
-				};
-				tables.strengths[flush_slot(mask as u64)] = best;
-			}
-			tables
-		}
-		fn rank_multisets(
-			low: usize,
-			set: RankSet,
-			counts: &mut [u8; 13],
-			size: usize,
-			rules: Rules,
-			out: &mut [Vec<RankSet>; 3],
-		) {
-			if size >= 5 {
-				let strength = if size == 5 {
-					five_card_strength(counts, false, rules).value()
-				} else {
-					0
-				};
-				out[size - 5].push(RankSet { strength, ..set });
-			}
-			if size == 7 {
-				return;
-			}
-			for r in (low..13).filter(|r| set.room >> r & 1 != 0) {
-				counts[r] += 1;
-				let next = RankSet {
-					key: set.key.wrapping_add(HASHED_KEYS[r]),
-					room: set.room & !(u16::from(counts[r] == 4) << r),
-					strength: 0,
-				};
-				rank_multisets(r, next, counts, size + 1, rules, out);
-				counts[r] -= 1;
-			}
-		}
-		fn place<'a>(
-			sets: impl Iterator<Item = &'a RankSet> + Clone,
-			part: Part,
-			tables: &mut Tables,
-		) {
-			let buckets = 1 << part.bucket_bits;
-			let bucket = |set: &RankSet| (set.key >> (32 - part.bucket_bits)) as usize;
-			let mut start = vec![0; buckets + 1];
-			for set in sets.clone() {
-				start[bucket(set) + 1] += 1;
-			}
-			for b in 0..buckets {
-				start[b + 1] += start[b];
-			}
-			let mut next = start.clone();
-			let mut members = vec![RankSet::default(); start[buckets]];
-			for set in sets {
-				members[next[bucket(set)]] = *set;
-				next[bucket(set)] += 1;
-			}
-			let mut order: Vec<usize> = (0..buckets).collect();
-			order.sort_by_key(|&b| std::cmp::Reverse(start[b + 1] - start[b]));
-			let slots = 1u32 << part.slot_bits;
-			let mut used = vec![0u64; slots as usize / 64];
-			let window = |used: &[u64], at: u32| {
-				let (w, next) = ((at % slots) / 64, (at / 64 + 1) % (slots / 64));
-				let pair = (used[next as usize] as u128) << 64
-					| used[w as usize] as u128;
-				(pair >> (at % 64)) as u64
+			pub const RANKS_ONLY: Ladder = Ladder {
+				kinds: &[
+					HighCard,
+					OnePair,
+					TwoPair,
+					ThreeOfAKind,
+					Straight,
+					FullHouse,
+					FourOfAKind,
+				],
+				..Ladder::STANDARD
 			};
-			for b in order {
-				let keys = &members[start[b]..start[b + 1]];
-				let displacement = (0..slots)
-					.step_by(64)
-					.find_map(|d| {
-						let free = keys
-							.iter()
-							.try_fold(
-								!0,
-								|free, s| {
-									Some(free & !window(&used, s.key.wrapping_add(d)))
-										.filter(|&f| f != 0)
-								},
-							)?;
-						Some(d + free.trailing_zeros())
-					})
-					.expect("a displacement for every bucket");
-				tables.displacements[part.buckets_at + b] = displacement as u16;
-				for set in keys {
-					let slot = tables.slot(part, set.key);
-					let i = slot - part.slots_at;
-					assert!(used[i / 64] >> (i % 64) & 1 == 0, "two keys share a slot");
-					used[i / 64] |= 1 << (i % 64);
-					tables.strengths[slot] = set.strength;
+			pub fn key(&self, cards: &[Card]) -> LadderKey {
+				assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
+				let mut ranks = [Rank::ACE; 5];
+				let mut suits = [Suit::from_index(0); 5];
+				for (i, card) in cards.iter().enumerate() {
+					ranks[i] = card.rank();
+					suits[i] = card.suit();
+				}
+				let flush = suits[..self.size].iter().all(|&s| s == suits[0]);
+				self.key_of(&ranks[..self.size], Some(&suits[..self.size]), flush)
+			}
+			pub fn kind(&self, key: LadderKey) -> Option<Kind> {
+				self.rung(key).map(|r| self.kinds[r])
+			}
+			pub fn rung(&self, key: LadderKey) -> Option<usize> {
+				if key == LadderKey::NONE {
+					return None;
+				}
+				let raw = if self.low { !key.0 & MASK } else { key.0 };
+				Some((raw >> RUNG_SHIFT) as usize - 1)
+			}
+			fn value(&self, rank: Rank) -> u64 {
+				match (self.ace, rank == Rank::ACE) {
+					(Ace::Low, true) => 0,
+					_ => rank.index() as u64 + 1,
 				}
 			}
-		}
-		fn straight_top(mask: u16, wheel: bool) -> Option<Rank> {
-			let low_ace = if wheel { mask as u32 >> 12 & 1 } else { 0 };
-			let wide = (mask as u32) << 1 | low_ace;
-			let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
-			(runs != 0)
-				.then(|| Rank::from_index((31 - runs.leading_zeros()) as usize + 3))
-		}
-		fn five_card_strength(counts: &[u8; 13], flush: bool, rules: Rules) -> Strength {
-			let mut with = [0u16; 5];
-			for (r, &n) in counts.iter().enumerate() {
-				with[n as usize] |= 1 << r;
-			}
-			let (mut order, mut groups) = ([0; 5], 0);
-			for mut mask in with[1..].iter().copied().rev() {
-				while mask != 0 {
-					order[groups] = 15 - mask.leading_zeros() as usize;
-					mask &= !(1 << order[groups]);
-					groups += 1;
+			fn key_of(
+				&self,
+				ranks: &[Rank],
+				suits: Option<&[Suit]>,
+				flush: bool,
+			) -> LadderKey {
+				let n = ranks.len();
+				let mut counts = [0usize; 13];
+				for r in ranks {
+					counts[r.index()] += 1;
 				}
-			}
-			let ranks: [Rank; 5] = std::array::from_fn(|i| Rank::from_index(order[i]));
-			let category = match (groups, counts[order[0]]) {
-				(2, 4) => Category::FourOfAKind,
-				(2, _) => Category::FullHouse,
-				(3, 3) => Category::ThreeOfAKind,
-				(3, _) => Category::TwoPair,
-				(4, _) => Category::OnePair,
-				_ => {
-					let mask = order[..5].iter().fold(0, |m, &r| m | 1 << r);
-					return match (straight_top(mask, rules.wheel), flush) {
-						(Some(top), true) => {
-							Strength::new(Category::StraightFlush, &[top])
+				let mut order: Vec<usize> = (0..n).collect();
+				let value = |i: usize| self.value(ranks[i]);
+				let rank_of_suit = |i: usize| match (self.suits, suits) {
+					(Some(strongest), Some(s)) => {
+						4 - strongest.iter().position(|&x| x == s[i]).unwrap_or(3) as u64
+					}
+					_ => 0,
+				};
+				order
+					.sort_by_key(|&i| {
+						std::cmp::Reverse((
+							counts[ranks[i].index()],
+							value(i),
+							rank_of_suit(i),
+						))
+					});
+				let mut groups: Vec<usize> = counts
+					.iter()
+					.copied()
+					.filter(|&c| c > 0)
+					.collect();
+				groups.sort_unstable_by(|a, b| b.cmp(a));
+				let straight_top = self.straight_top(ranks, &groups);
+				if let Some(limit) = self.qualifier {
+					let too_high = ranks
+						.iter()
+						.any(|&r| self.value(r) > self.value(limit));
+					if groups.len() < n || too_high {
+						return LadderKey::NONE;
+					}
+				}
+				let has = |size: usize| {
+					groups
+						.iter()
+						.any(|&g| if self.exact { g == size } else { g >= size })
+				};
+				let pairs = groups
+					.iter()
+					.filter(|&&g| if self.exact { g == 2 } else { g >= 2 })
+					.count();
+				let fits = |kind: Kind| match kind {
+					HighCard => true,
+					OnePair => has(2),
+					TwoPair => pairs >= 2,
+					ThreeOfAKind => has(3),
+					Straight => straight_top.is_some(),
+					Flush => flush,
+					FullHouse => {
+						if self.exact {
+							has(3) && groups.contains(&2)
+						} else {
+							groups.len() >= 2 && groups[0] >= 3 && groups[1] >= 2
 						}
-						(Some(top), false) => Strength::new(Category::Straight, &[top]),
-						(None, true) => Strength::new(Category::Flush, &ranks),
-						(None, false) => Strength::new(Category::HighCard, &ranks),
-					};
+					}
+					FourOfAKind => has(4),
+					StraightFlush => flush && straight_top.is_some(),
+					FiveOfAKind => has(5),
+				};
+				let rung = (0..self.kinds.len())
+					.rev()
+					.find(|&r| fits(self.kinds[r]))
+					.expect("a ladder lists the high card");
+				let kind = self.kinds[rung];
+				let mut shape = 0u64;
+				for slot in 0..5 {
+					shape = shape << 3 | groups.get(slot).map_or(0, |&g| g as u64);
 				}
-			};
-			Strength::new(category, &ranks[..groups])
-		}
-	}
-	mod rules {
-		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-		pub struct Rules {
-			pub wheel: bool,
-			pub suits: bool,
-		}
-		impl Rules {
-			pub const STANDARD: Rules = Rules { wheel: true, suits: true };
-			pub const RANKS_ONLY: Rules = Rules { wheel: true, suits: false };
-			pub fn index(self) -> usize {
-				usize::from(!self.wheel) | usize::from(!self.suits) << 1
+				let mut tie = 0u64;
+				let mut suit_bits = 0u64;
+				let mut last_group = None;
+				let mut slot = 0;
+				for &i in &order {
+					let group = (counts[ranks[i].index()], value(i));
+					if last_group != Some(group) {
+						tie = tie << 4 | value(i);
+						slot += 1;
+						last_group = Some(group);
+					}
+				}
+				tie <<= 4 * (5 - slot);
+				for slot in 0..5 {
+					suit_bits = suit_bits << 4
+						| order.get(slot).map_or(0, |&i| rank_of_suit(i));
+				}
+				if matches!(kind, Straight | StraightFlush) {
+					tie = straight_top.expect("a straight has a top") << 16;
+				}
+				let raw = (rung as u64 + 1) << RUNG_SHIFT | shape << 40 | tie << 20
+					| suit_bits;
+				LadderKey(if self.low { !raw & MASK } else { raw })
+			}
+			fn straight_top(&self, ranks: &[Rank], groups: &[usize]) -> Option<u64> {
+				let n = ranks.len();
+				if groups.len() < n {
+					return None;
+				}
+				let low = self.lowest.index() as u64;
+				let place = |r: Rank| r.index() as u64 - low.min(r.index() as u64) + 1;
+				let mut places: Vec<u64> = ranks.iter().map(|&r| place(r)).collect();
+				places.sort_unstable();
+				let ace_place = place(Rank::ACE);
+				let run = |p: &[u64]| p.windows(2).all(|w| w[1] == w[0] + 1);
+				let high = self.ace != Ace::Low || !ranks.contains(&Rank::ACE);
+				if high && run(&places) {
+					let top = ranks.iter().max().expect("cards");
+					return Some(self.value(*top));
+				}
+				if self.ace != Ace::High && places.last() == Some(&ace_place) {
+					let mut wheel: Vec<u64> = places[..n - 1].to_vec();
+					wheel.insert(0, 0);
+					if run(&wheel) {
+						let top = Rank::from_index(self.lowest.index() + n - 2);
+						return Some(self.value(top));
+					}
+				}
+				None
 			}
 		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct LadderKey(pub u64);
+		impl LadderKey {
+			pub const NONE: LadderKey = LadderKey(0);
+		}
+		const RUNG_SHIFT: u32 = 55;
+		const MASK: u64 = (1 << 59) - 1;
 	}
 	mod spelling {
 		use crate::poker::{Card, ParseCardError, Rank, Suit};
@@ -1135,121 +978,8 @@ pub mod poker {
 			table
 		}
 	}
-	mod strength {
-		use crate::poker::Rank;
-		use std::fmt;
-		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-		pub enum Category {
-			HighCard,
-			OnePair,
-			TwoPair,
-			ThreeOfAKind,
-			Straight,
-			Flush,
-			FullHouse,
-			FourOfAKind,
-			StraightFlush,
-		}
-		impl Category {
-			pub const ALL: [Category; 9] = [
-				Category::HighCard,
-				Category::OnePair,
-				Category::TwoPair,
-				Category::ThreeOfAKind,
-				Category::Straight,
-				Category::Flush,
-				Category::FullHouse,
-				Category::FourOfAKind,
-				Category::StraightFlush,
-			];
-			pub fn key_len(self) -> usize {
-				match self {
-					Category::HighCard | Category::Flush => 5,
-					Category::OnePair => 4,
-					Category::TwoPair | Category::ThreeOfAKind => 3,
-					Category::FullHouse | Category::FourOfAKind => 2,
-					Category::Straight | Category::StraightFlush => 1,
-				}
-			}
-		}
-		#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-		pub struct Strength(u16);
-		const fn binomial(n: u32, k: u32) -> u16 {
-			if k > n {
-				return 0;
-			}
-			let mut r: u32 = 1;
-			let mut i = 0;
-			while i < k {
-				r = r * (n - i) / (i + 1);
-				i += 1;
-			}
-			r as u16
-		}
-		fn colex(desc: &[Rank]) -> u16 {
-			let m = desc.len() as u32;
-			desc.iter()
-				.enumerate()
-				.map(|(j, r)| binomial(r.index() as u32, m - j as u32))
-				.sum()
-		}
-		impl Strength {
-			pub fn new(category: Category, ranks: &[Rank]) -> Strength {
-				assert_eq!(
-					ranks.len(), category.key_len(), "wrong key length for {category:?}"
-				);
-				let r = |i: usize| ranks[i].index() as u16;
-				let strictly_desc = |s: &[Rank]| {
-					assert!(
-						s.windows(2).all(| w | w[0] > w[1]),
-						"{category:?} needs distinct descending ranks, not {ranks:?}"
-					);
-				};
-				let low = match category {
-					Category::HighCard | Category::Flush => {
-						strictly_desc(ranks);
-						colex(ranks)
-					}
-					Category::OnePair => {
-						strictly_desc(&ranks[1..]);
-						r(0) * 286 + colex(&ranks[1..])
-					}
-					Category::TwoPair => {
-						strictly_desc(&ranks[..2]);
-						colex(&ranks[..2]) * 13 + r(2)
-					}
-					Category::ThreeOfAKind => {
-						strictly_desc(&ranks[1..]);
-						r(0) * 78 + colex(&ranks[1..])
-					}
-					Category::FullHouse | Category::FourOfAKind => r(0) * 13 + r(1),
-					Category::Straight | Category::StraightFlush => {
-						assert!(r(0) >= 3, "a straight is at least five-high");
-						r(0)
-					}
-				};
-				Strength((category as u16) << 12 | low)
-			}
-			pub(crate) fn from_value(value: u16) -> Strength {
-				Strength(value)
-			}
-			pub fn value(self) -> u16 {
-				self.0
-			}
-			pub fn category(self) -> Category {
-				Category::ALL[(self.0 >> 12) as usize]
-			}
-		}
-		impl fmt::Debug for Strength {
-			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				write!(f, "Strength({:?}, {})", self.category(), self.0 & 0xfff)
-			}
-		}
-	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::{CardSet, Iter};
-	pub use eval::{Evaluator, Hand};
-	pub use rules::Rules;
+	pub use ladder::{Ace, Kind, Ladder, LadderKey};
 	pub use spelling::{Order, Spelling};
-	pub use strength::{Category, Strength};
 }

@@ -22,7 +22,7 @@ pub mod handname {
 	];
 	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
 		let mut sc = Scanner::new(text);
-		let tests: usize = sc.parse("the number of test cases T")?;
+		let tests: usize = sc.alone("the number of test cases T")?;
 		let eval = Evaluator::get();
 		for case in 1..=tests {
 			let hand = read_hand(&mut sc).map_err(|e| e.in_case(case))?;
@@ -283,6 +283,18 @@ pub mod input {
 		pub fn line_of(&mut self, what: &str) -> Result<(usize, &'a str), InputError> {
 			self.next_line().ok_or_else(|| self.end_error(what))
 		}
+		pub fn alone<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
+			let (line, text) = self.line_of(what)?;
+			let mut tokens = line_tokens(line, text);
+			let first = tokens.next().ok_or_else(|| self.end_error(what))?;
+			let value = first.parse(what)?;
+			match tokens.next() {
+				Some(extra) => {
+					Err(extra.error(format_args!("expected only {what} on its line")))
+				}
+				None => Ok(value),
+			}
+		}
 		pub fn end_error(&self, what: &str) -> InputError {
 			InputError::at(self.line, format!("input ends early: expected {what}"))
 		}
@@ -448,6 +460,7 @@ pub mod poker {
 		pub struct Rank(u8);
 		impl Rank {
 			pub const ACE: Rank = Rank(12);
+			pub const SIX: Rank = Rank(4);
 			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
 				(0..13).map(Rank)
 			}

@@ -472,6 +472,7 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Rank(u8);
 		impl Rank {
+			pub const SIX: Rank = Rank(4);
 			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
 				(0..13).map(Rank)
 			}

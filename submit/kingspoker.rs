@@ -8,79 +8,32 @@ fn main() {
 pub mod kingspoker {
 	use crate::input::{InputError, Scanner, Token, Warning, line_tokens};
 	use crate::output::push_u64;
+	use crate::poker::{Kind, Ladder, LadderKey, Rank};
+	const LADDER: Ladder = Ladder::KINGS_POKER;
 	const KING: u8 = 13;
 	const UNIT: &str = "test case";
 	const END: &str = "the line `0 0 0`";
-	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-	enum Kind {
-		NoPair,
-		Pair { matched: u8, unmatched: u8 },
-		Set(u8),
+	fn rank(number: u8) -> Rank {
+		Rank::from_index((usize::from(number) + 11) % 13)
 	}
-	impl Kind {
-		fn of(mut ranks: [u8; 3]) -> Kind {
-			ranks.sort_unstable();
-			match ranks {
-				[a, _, c] if a == c => Kind::Set(a),
-				[a, b, c] if a == b => {
-					Kind::Pair {
-						matched: a,
-						unmatched: c,
+	fn sets_and_pairs() -> Vec<(LadderKey, [u8; 3])> {
+		let mut hands = Vec::new();
+		for a in 1..=KING {
+			for b in a..=KING {
+				for c in b..=KING {
+					let key = LADDER.key_of_ranks(&[rank(a), rank(b), rank(c)]);
+					if LADDER.kind(key) != Some(Kind::HighCard) {
+						hands.push((key, [a, b, c]));
 					}
 				}
-				[a, b, c] if b == c => {
-					Kind::Pair {
-						matched: b,
-						unmatched: a,
-					}
-				}
-				_ => Kind::NoPair,
 			}
 		}
-		fn next_above(self) -> Option<Kind> {
-			match self {
-				Kind::NoPair => {
-					Some(Kind::Pair {
-						matched: 1,
-						unmatched: 2,
-					})
-				}
-				Kind::Pair { matched, unmatched } => {
-					let kicker = (unmatched + 1..=KING).find(|&k| k != matched);
-					Some(
-						match (kicker, matched < KING) {
-							(Some(k), _) => {
-								Kind::Pair {
-									matched,
-									unmatched: k,
-								}
-							}
-							(None, true) => {
-								Kind::Pair {
-									matched: matched + 1,
-									unmatched: 1,
-								}
-							}
-							(None, false) => Kind::Set(1),
-						},
-					)
-				}
-				Kind::Set(rank) => (rank < KING).then(|| Kind::Set(rank + 1)),
-			}
-		}
-		fn ranks(self) -> [u8; 3] {
-			match self {
-				Kind::NoPair => unreachable!("no answer is a no-pair"),
-				Kind::Pair { matched, unmatched } if unmatched < matched => {
-					[unmatched, matched, matched]
-				}
-				Kind::Pair { matched, unmatched } => [matched, matched, unmatched],
-				Kind::Set(rank) => [rank; 3],
-			}
-		}
+		hands.sort_unstable();
+		hands
 	}
 	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
 		let mut sc = Scanner::new(text);
+		let ladder = sets_and_pairs();
 		let mut cases = 0;
 		loop {
 			if sc.at_end() {
@@ -93,13 +46,15 @@ pub mod kingspoker {
 				break;
 			};
 			cases += 1;
-			match Kind::of(ranks).next_above() {
-				Some(kind) => {
-					for (i, rank) in kind.ranks().into_iter().enumerate() {
+			let key = LADDER.key_of_ranks(&ranks.map(rank));
+			let above = ladder.iter().find(|(other, _)| *other > key);
+			match above {
+				Some((_, numbers)) => {
+					for (i, &number) in numbers.iter().enumerate() {
 						if i > 0 {
 							out.push(b' ');
 						}
-						push_u64(out, u64::from(rank));
+						push_u64(out, u64::from(number));
 					}
 				}
 				None => out.push(b'*'),
@@ -498,4 +453,439 @@ pub mod output {
 		}
 		out.extend_from_slice(&digits);
 	}
+}
+
+pub mod poker {
+	mod card {
+		use crate::poker::Spelling;
+		use std::fmt;
+		use std::str::FromStr;
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct Rank(u8);
+		impl Rank {
+			pub const ACE: Rank = Rank(12);
+			pub const DEUCE: Rank = Rank(0);
+			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
+				(0..13).map(Rank)
+			}
+			pub fn from_index(i: usize) -> Rank {
+				assert!(i < 13, "rank index {i} out of range");
+				Rank(i as u8)
+			}
+			pub fn index(self) -> usize {
+				self.0 as usize
+			}
+			pub fn symbol(self) -> char {
+				b"23456789TJQKA"[self.0 as usize] as char
+			}
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct Suit(u8);
+		impl Suit {
+			pub fn all() -> impl Iterator<Item = Suit> {
+				(0..4).map(Suit)
+			}
+			pub fn from_index(i: usize) -> Suit {
+				assert!(i < 4, "suit index {i} out of range");
+				Suit(i as u8)
+			}
+			pub fn index(self) -> usize {
+				self.0 as usize
+			}
+			pub fn symbol(self) -> char {
+				b"cdhs"[self.0 as usize] as char
+			}
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct Card(u8);
+		impl Card {
+			pub fn new(rank: Rank, suit: Suit) -> Card {
+				Card(suit.0 * 16 + rank.0)
+			}
+			pub fn from_index(i: usize) -> Card {
+				assert!(i < 52, "card index {i} out of range");
+				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
+			}
+			pub fn index(self) -> usize {
+				self.suit().index() * 13 + self.rank().index()
+			}
+			pub fn rank(self) -> Rank {
+				Rank(self.0 & 15)
+			}
+			pub fn suit(self) -> Suit {
+				Suit(self.0 >> 4)
+			}
+			pub fn all() -> impl Iterator<Item = Card> {
+				(0..52).map(Card::from_index)
+			}
+		}
+		impl FromStr for Card {
+			type Err = ParseCardError;
+			fn from_str(text: &str) -> Result<Card, ParseCardError> {
+				Spelling::RANK_SUIT.parse(text)
+			}
+		}
+		impl fmt::Display for Card {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				write!(f, "{}{}", self.rank().symbol(), self.suit().symbol())
+			}
+		}
+		#[derive(Clone, Debug, PartialEq, Eq)]
+		pub struct ParseCardError {
+			text: String,
+		}
+		impl ParseCardError {
+			pub(crate) fn new(text: &str) -> Self {
+				ParseCardError {
+					text: text.to_string(),
+				}
+			}
+			pub fn text(&self) -> &str {
+				&self.text
+			}
+		}
+		impl fmt::Display for ParseCardError {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				write!(f, "unknown card `{}`", self.text)
+			}
+		}
+		impl std::error::Error for ParseCardError {}
+	}
+	mod ladder {
+		use crate::poker::{Card, Rank, Suit};
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub enum Kind {
+			HighCard,
+			OnePair,
+			TwoPair,
+			ThreeOfAKind,
+			Straight,
+			Flush,
+			FullHouse,
+			FourOfAKind,
+			StraightFlush,
+			FiveOfAKind,
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub enum Ace {
+			High,
+			Low,
+			Both,
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub struct Ladder {
+			pub kinds: &'static [Kind],
+			pub size: usize,
+			pub ace: Ace,
+			pub lowest: Rank,
+			pub exact: bool,
+			pub suits: Option<[Suit; 4]>,
+			pub low: bool,
+			pub qualifier: Option<Rank>,
+		}
+		use Kind::{
+			FiveOfAKind, Flush, FourOfAKind, FullHouse, HighCard, OnePair, Straight,
+			StraightFlush, ThreeOfAKind, TwoPair,
+		};
+		const STANDARD_KINDS: &[Kind] = &[
+			HighCard,
+			OnePair,
+			TwoPair,
+			ThreeOfAKind,
+			Straight,
+			Flush,
+			FullHouse,
+			FourOfAKind,
+			StraightFlush,
+		];
+		impl Ladder {
+			pub const STANDARD: Ladder = Ladder {
+				kinds: STANDARD_KINDS,
+				size: 5,
+				ace: Ace::Both,
+				lowest: Rank::DEUCE,
+				exact: false,
+				suits: None,
+				low: false,
+				qualifier: None,
+			};
+			pub const KINGS_POKER: Ladder = Ladder {
+				kinds: &[HighCard, OnePair, ThreeOfAKind],
+				size: 3,
+				ace: Ace::Low,
+				..Ladder::STANDARD
+			};
+			pub fn key(&self, cards: &[Card]) -> LadderKey {
+				assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
+				let mut ranks = [Rank::ACE; 5];
+				let mut suits = [Suit::from_index(0); 5];
+				for (i, card) in cards.iter().enumerate() {
+					ranks[i] = card.rank();
+					suits[i] = card.suit();
+				}
+				let flush = suits[..self.size].iter().all(|&s| s == suits[0]);
+				self.key_of(&ranks[..self.size], Some(&suits[..self.size]), flush)
+			}
+			pub fn key_of_ranks(&self, ranks: &[Rank]) -> LadderKey {
+				assert_eq!(ranks.len(), self.size, "a hand of this ladder's size");
+				self.key_of(ranks, None, false)
+			}
+			pub fn kind(&self, key: LadderKey) -> Option<Kind> {
+				self.rung(key).map(|r| self.kinds[r])
+			}
+			pub fn rung(&self, key: LadderKey) -> Option<usize> {
+				if key == LadderKey::NONE {
+					return None;
+				}
+				let raw = if self.low { !key.0 & MASK } else { key.0 };
+				Some((raw >> RUNG_SHIFT) as usize - 1)
+			}
+			fn value(&self, rank: Rank) -> u64 {
+				match (self.ace, rank == Rank::ACE) {
+					(Ace::Low, true) => 0,
+					_ => rank.index() as u64 + 1,
+				}
+			}
+			fn key_of(
+				&self,
+				ranks: &[Rank],
+				suits: Option<&[Suit]>,
+				flush: bool,
+			) -> LadderKey {
+				let n = ranks.len();
+				let mut counts = [0usize; 13];
+				for r in ranks {
+					counts[r.index()] += 1;
+				}
+				let mut order: Vec<usize> = (0..n).collect();
+				let value = |i: usize| self.value(ranks[i]);
+				let rank_of_suit = |i: usize| match (self.suits, suits) {
+					(Some(strongest), Some(s)) => {
+						4 - strongest.iter().position(|&x| x == s[i]).unwrap_or(3) as u64
+					}
+					_ => 0,
+				};
+				order
+					.sort_by_key(|&i| {
+						std::cmp::Reverse((
+							counts[ranks[i].index()],
+							value(i),
+							rank_of_suit(i),
+						))
+					});
+				let mut groups: Vec<usize> = counts
+					.iter()
+					.copied()
+					.filter(|&c| c > 0)
+					.collect();
+				groups.sort_unstable_by(|a, b| b.cmp(a));
+				let straight_top = self.straight_top(ranks, &groups);
+				if let Some(limit) = self.qualifier {
+					let too_high = ranks
+						.iter()
+						.any(|&r| self.value(r) > self.value(limit));
+					if groups.len() < n || too_high {
+						return LadderKey::NONE;
+					}
+				}
+				let has = |size: usize| {
+					groups
+						.iter()
+						.any(|&g| if self.exact { g == size } else { g >= size })
+				};
+				let pairs = groups
+					.iter()
+					.filter(|&&g| if self.exact { g == 2 } else { g >= 2 })
+					.count();
+				let fits = |kind: Kind| match kind {
+					HighCard => true,
+					OnePair => has(2),
+					TwoPair => pairs >= 2,
+					ThreeOfAKind => has(3),
+					Straight => straight_top.is_some(),
+					Flush => flush,
+					FullHouse => {
+						if self.exact {
+							has(3) && groups.contains(&2)
+						} else {
+							groups.len() >= 2 && groups[0] >= 3 && groups[1] >= 2
+						}
+					}
+					FourOfAKind => has(4),
+					StraightFlush => flush && straight_top.is_some(),
+					FiveOfAKind => has(5),
+				};
+				let rung = (0..self.kinds.len())
+					.rev()
+					.find(|&r| fits(self.kinds[r]))
+					.expect("a ladder lists the high card");
+				let kind = self.kinds[rung];
+				let mut shape = 0u64;
+				for slot in 0..5 {
+					shape = shape << 3 | groups.get(slot).map_or(0, |&g| g as u64);
+				}
+				let mut tie = 0u64;
+				let mut suit_bits = 0u64;
+				let mut last_group = None;
+				let mut slot = 0;
+				for &i in &order {
+					let group = (counts[ranks[i].index()], value(i));
+					if last_group != Some(group) {
+						tie = tie << 4 | value(i);
+						slot += 1;
+						last_group = Some(group);
+					}
+				}
+				tie <<= 4 * (5 - slot);
+				for slot in 0..5 {
+					suit_bits = suit_bits << 4
+						| order.get(slot).map_or(0, |&i| rank_of_suit(i));
+				}
+				if matches!(kind, Straight | StraightFlush) {
+					tie = straight_top.expect("a straight has a top") << 16;
+				}
+				let raw = (rung as u64 + 1) << RUNG_SHIFT | shape << 40 | tie << 20
+					| suit_bits;
+				LadderKey(if self.low { !raw & MASK } else { raw })
+			}
+			fn straight_top(&self, ranks: &[Rank], groups: &[usize]) -> Option<u64> {
+				let n = ranks.len();
+				if groups.len() < n {
+					return None;
+				}
+				let low = self.lowest.index() as u64;
+				let place = |r: Rank| r.index() as u64 - low.min(r.index() as u64) + 1;
+				let mut places: Vec<u64> = ranks.iter().map(|&r| place(r)).collect();
+				places.sort_unstable();
+				let ace_place = place(Rank::ACE);
+				let run = |p: &[u64]| p.windows(2).all(|w| w[1] == w[0] + 1);
+				let high = self.ace != Ace::Low || !ranks.contains(&Rank::ACE);
+				if high && run(&places) {
+					let top = ranks.iter().max().expect("cards");
+					return Some(self.value(*top));
+				}
+				if self.ace != Ace::High && places.last() == Some(&ace_place) {
+					let mut wheel: Vec<u64> = places[..n - 1].to_vec();
+					wheel.insert(0, 0);
+					if run(&wheel) {
+						let top = Rank::from_index(self.lowest.index() + n - 2);
+						return Some(self.value(top));
+					}
+				}
+				None
+			}
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct LadderKey(pub u64);
+		impl LadderKey {
+			pub const NONE: LadderKey = LadderKey(0);
+		}
+		const RUNG_SHIFT: u32 = 55;
+		const MASK: u64 = (1 << 59) - 1;
+	}
+	mod spelling {
+		use crate::poker::{Card, ParseCardError, Rank, Suit};
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub enum Order {
+			RankFirst,
+			SuitFirst,
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub struct Spelling {
+			ranks: &'static str,
+			suits: &'static str,
+			order: Order,
+			any_case: bool,
+			table: [u8; 256],
+		}
+		impl Spelling {
+			pub const RANK_SUIT: Spelling = Spelling::new(
+				RANK_LETTERS,
+				"C D H S",
+				Order::RankFirst,
+				true,
+			);
+			pub const fn new(
+				ranks: &'static str,
+				suits: &'static str,
+				order: Order,
+				any_case: bool,
+			) -> Spelling {
+				let table = mark(
+					mark([0; 256], ranks, 1, any_case),
+					suits,
+					16,
+					any_case,
+				);
+				Spelling {
+					ranks,
+					suits,
+					order,
+					any_case,
+					table,
+				}
+			}
+			pub fn parse(&self, text: &str) -> Result<Card, ParseCardError> {
+				self.card_of(text).ok_or_else(|| ParseCardError::new(text))
+			}
+			fn card_of(&self, text: &str) -> Option<Card> {
+				if self.suits.is_empty() {
+					return Some(Card::new(self.rank_of(text)?, Suit::from_index(0)));
+				}
+				let bytes = text.as_bytes();
+				let (rank, suit) = match self.order {
+					Order::RankFirst => {
+						(text.get(..bytes.len().checked_sub(1)?)?, *bytes.last()?)
+					}
+					Order::SuitFirst => (text.get(1..)?, *bytes.first()?),
+				};
+				let suit = (self.table[suit as usize] >> 4).checked_sub(1)?;
+				Some(Card::new(self.rank_of(rank)?, Suit::from_index(suit as usize)))
+			}
+			pub fn rank_of(&self, text: &str) -> Option<Rank> {
+				let index = match *text.as_bytes() {
+					[b] => (self.table[b as usize] & 15) as usize,
+					_ => self.index_in(self.ranks, text)? + 1,
+				};
+				index.checked_sub(1).map(Rank::from_index)
+			}
+			fn index_in(&self, list: &str, text: &str) -> Option<usize> {
+				let mut symbols = list.as_bytes().split(|&b| b == b' ');
+				symbols.position(|symbol| self.same(text, symbol))
+			}
+			fn same(&self, text: &str, symbol: &[u8]) -> bool {
+				text.as_bytes() == symbol
+					|| self.any_case && text.as_bytes().eq_ignore_ascii_case(symbol)
+			}
+		}
+		const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
+		const fn mark(
+			mut table: [u8; 256],
+			list: &str,
+			unit: u8,
+			any_case: bool,
+		) -> [u8; 256] {
+			let (bytes, mut index, mut start, mut i) = (list.as_bytes(), 1, 0, 0);
+			while i <= bytes.len() {
+				if i == bytes.len() || bytes[i] == b' ' {
+					if i == start + 1 {
+						let b = bytes[start];
+						table[b as usize] |= unit * index;
+						if any_case {
+							table[b.to_ascii_lowercase() as usize] |= unit * index;
+							table[b.to_ascii_uppercase() as usize] |= unit * index;
+						}
+					}
+					index += 1;
+					start = i + 1;
+				}
+				i += 1;
+			}
+			assert!(index == if unit == 1 { 14 } else { 5 }, "13 ranks and 4 suits");
+			table
+		}
+	}
+	pub use card::{Card, ParseCardError, Rank, Suit};
+	pub use ladder::{Ace, Kind, Ladder, LadderKey};
+	pub use spelling::{Order, Spelling};
 }

@@ -16,6 +16,12 @@ pub struct Rank(u8);
 impl Rank {
     /// The ace, the highest rank.
     pub const ACE: Rank = Rank(12);
+    /// The deuce, the lowest rank.
+    pub const DEUCE: Rank = Rank(0);
+    /// The six, short deck's lowest rank.
+    pub const SIX: Rank = Rank(4);
+    /// The eight, the highest card of an eight-or-better low.
+    pub const EIGHT: Rank = Rank(6);
 
     /// All 13 ranks from the deuce up.
     pub fn all() -> impl DoubleEndedIterator<Item = Rank> {

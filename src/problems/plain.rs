@@ -13,6 +13,8 @@
 //! often they occur, larger groups first and higher ranks first within a size (a
 //! straight by its top alone), the first difference deciding.
 
+pub mod ladder;
+
 use crate::poker::{Card, Rules};
 use itertools::Itertools;
 

@@ -6,29 +6,25 @@
 //! strongest role, one a line.
 
 use crate::input::{CardReader, InputError, Scanner, Warning};
-use crate::poker::{Card, Category, Evaluator, Rules, Spelling};
+use crate::poker::{Card, Ladder, Spelling};
 
 /// The statement's card: its number alone, 1 for the ace, 11 to 13 for the faces.
 const SPELLING: Spelling = Spelling::NUMBERS;
-/// The statement's ranking: no suits, and the ace high or low in a straight (A 2 3 4
-/// 5 and 10 J Q K A), never in the middle of one (J Q K A 2 is no straight).
-const RULES: Rules = Rules::RANKS_ONLY;
+/// The statement's ranking: no suits, so no flushes, and the ace high or low in a
+/// straight (A 2 3 4 5 and 10 J Q K A), never in the middle of one (J Q K A 2).
+const LADDER: Ladder = Ladder::RANKS_ONLY;
+/// The judge's name of each kind of [`LADDER`], weakest first.
+const ROLES: [&str; 7] = [
+    "null",
+    "one pair",
+    "two pair",
+    "three card",
+    "straight",
+    "full house",
+    "four card",
+];
 /// What the statement calls one case of the input.
 const UNIT: &str = "dataset";
-
-/// The judge's name of a role. Without suits no hand is a flush, so those two
-/// categories share the names of the roles they would otherwise be.
-fn role(category: Category) -> &'static str {
-    match category {
-        Category::HighCard | Category::Flush => "null",
-        Category::OnePair => "one pair",
-        Category::TwoPair => "two pair",
-        Category::ThreeOfAKind => "three card",
-        Category::Straight | Category::StraightFlush => "straight",
-        Category::FullHouse => "full house",
-        Category::FourOfAKind => "four card",
-    }
-}
 
 /// Solves a whole input, appending the answer to `out`. NUL and Ctrl-Z bytes (or
 /// bytes that are not UTF-8) after the last dataset are ignored, and named by the
@@ -50,7 +46,6 @@ fn role(category: Category) -> &'static str {
 /// ```
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
-    let eval = Evaluator::with(RULES);
     let what = "five numbers separated by commas";
     let mut datasets = 0;
     while !sc.at_end() {
@@ -59,7 +54,9 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
         let hand: [Card; 5] = CardReader::new(&SPELLING)
             .read_separated(line, ',', what)
             .map_err(|e| e.in_unit(UNIT, datasets))?;
-        out.extend_from_slice(role(eval.best_of(&hand).category()).as_bytes());
+        // A high ladder with no qualifier gives every hand a rung.
+        let rung = LADDER.rung(LADDER.key(&hand)).unwrap_or_default();
+        out.extend_from_slice(ROLES[rung].as_bytes());
         out.push(b'\n');
     }
     if datasets == 0 {

@@ -6,17 +6,19 @@
 //! five of a number make no three of a kind and no pair.
 
 use crate::input::{InputError, Scanner, Warning, line_tokens};
+use crate::poker::{Ladder, Rank};
 
-/// The statement's roles, the first that applies wins: how many numbers must be
-/// held exactly three times and exactly twice, and the role's name.
-const ROLES: [(usize, usize, &str); 4] = [
-    (1, 1, "FULL HOUSE"),
-    (1, 0, "THREE CARD"),
-    (0, 2, "TWO PAIR"),
-    (0, 1, "ONE PAIR"),
+/// The statement's roles, read as "exactly": full house, three, two pair and one
+/// pair, so four or five of a number make no role.
+const LADDER: Ladder = Ladder::EXACT_PAIRS;
+/// The judge's name of each kind of [`LADDER`], weakest first.
+const ROLES: [&str; 5] = [
+    "NO HAND",
+    "ONE PAIR",
+    "TWO PAIR",
+    "THREE CARD",
+    "FULL HOUSE",
 ];
-/// The answer when no role applies.
-const NO_HAND: &str = "NO HAND";
 /// The numbers a card may have.
 const NUMBERS: std::ops::RangeInclusive<u8> = 1..=13;
 
@@ -41,7 +43,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
     let mut sc = Scanner::new(text);
     let what = "five numbers from 1 to 13";
     let (line, text) = sc.line_of(what)?;
-    let mut held = [0usize; 14];
+    let mut hand = Vec::with_capacity(5);
     let mut count = 0;
     for token in line_tokens(line, text) {
         count += 1;
@@ -52,7 +54,8 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
         if !NUMBERS.contains(&number) {
             return Err(token.error("a number must be 1 to 13"));
         }
-        held[usize::from(number)] += 1;
+        // 1 is the ace; the ace's place does not matter without straights.
+        hand.push(Rank::from_index((usize::from(number) + 11) % 13));
     }
     if count < 5 {
         let found = crate::input::Token {
@@ -61,12 +64,9 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
         };
         return Err(found.error(format_args!("expected {what}, found {count}")));
     }
-    let times = |k: usize| held.iter().filter(|&&h| h == k).count();
-    let role = ROLES
-        .iter()
-        .find(|(threes, twos, _)| times(3) == *threes && times(2) == *twos)
-        .map_or(NO_HAND, |role| role.2);
-    out.extend_from_slice(role.as_bytes());
+    // A high ladder with no qualifier gives every hand a rung.
+    let rung = LADDER.rung(LADDER.key_of_ranks(&hand)).unwrap_or_default();
+    out.extend_from_slice(ROLES[rung].as_bytes());
     out.push(b'\n');
     Ok(sc.finish("the hand"))
 }

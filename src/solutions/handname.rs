@@ -27,7 +27,7 @@ const NAMES: [&str; 10] = [
 ///
 /// # Errors
 /// An [`InputError`] naming the test case, line and token of the first bad input:
-/// a bad T, an unknown or repeated card, a line without exactly five cards, or
+/// a bad T or one not alone on its line, an unknown or repeated card, a line without exactly five cards, or
 /// fewer test cases than T.
 ///
 /// # Examples
@@ -41,7 +41,9 @@ const NAMES: [&str; 10] = [
 /// ```
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
-    let tests: usize = sc.parse("the number of test cases T")?;
+    // T stands alone on the first line: `2 AH KH QH JH TH` is refused, not read
+    // as T and a first hand.
+    let tests: usize = sc.alone("the number of test cases T")?;
     let eval = Evaluator::get();
     for case in 1..=tests {
         let hand = read_hand(&mut sc).map_err(|e| e.in_case(case))?;

@@ -9,7 +9,10 @@
 
 use crate::input::{InputError, Scanner, Token, Warning, line_tokens};
 use crate::output::push_u64;
+use crate::poker::{Kind, Ladder, LadderKey, Rank};
 
+/// The statement's ranking: three cards, no-pair, pair, set, the ace lowest.
+const LADDER: Ladder = Ladder::KINGS_POKER;
 /// The highest rank, the king.
 const KING: u8 = 13;
 /// What the statement calls one case of the input.
@@ -17,72 +20,26 @@ const UNIT: &str = "test case";
 /// The line that ends the input.
 const END: &str = "the line `0 0 0`";
 
-/// A hand as the statement ranks it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    /// No two cards of a rank.
-    NoPair,
-    /// Two cards of `matched` and one of `unmatched`.
-    Pair { matched: u8, unmatched: u8 },
-    /// Three cards of a rank.
-    Set(u8),
+/// The library's rank of a statement's number: 1 is the ace, 13 the king.
+fn rank(number: u8) -> Rank {
+    Rank::from_index((usize::from(number) + 11) % 13)
 }
 
-impl Kind {
-    /// The kind of three ranks.
-    fn of(mut ranks: [u8; 3]) -> Kind {
-        ranks.sort_unstable();
-        match ranks {
-            [a, _, c] if a == c => Kind::Set(a),
-            [a, b, c] if a == b => Kind::Pair {
-                matched: a,
-                unmatched: c,
-            },
-            [a, b, c] if b == c => Kind::Pair {
-                matched: b,
-                unmatched: a,
-            },
-            _ => Kind::NoPair,
-        }
-    }
-
-    /// The lowest hand that beats this one; `None` for the kings' set.
-    fn next_above(self) -> Option<Kind> {
-        match self {
-            Kind::NoPair => Some(Kind::Pair {
-                matched: 1,
-                unmatched: 2,
-            }),
-            Kind::Pair { matched, unmatched } => {
-                // A higher unmatched card, skipping the matched rank (that is a set).
-                let kicker = (unmatched + 1..=KING).find(|&k| k != matched);
-                Some(match (kicker, matched < KING) {
-                    (Some(k), _) => Kind::Pair {
-                        matched,
-                        unmatched: k,
-                    },
-                    (None, true) => Kind::Pair {
-                        matched: matched + 1,
-                        unmatched: 1,
-                    },
-                    (None, false) => Kind::Set(1),
-                })
+/// Every set and pair, as numbers ascending, with its key, weakest first.
+fn sets_and_pairs() -> Vec<(LadderKey, [u8; 3])> {
+    let mut hands = Vec::new();
+    for a in 1..=KING {
+        for b in a..=KING {
+            for c in b..=KING {
+                let key = LADDER.key_of_ranks(&[rank(a), rank(b), rank(c)]);
+                if LADDER.kind(key) != Some(Kind::HighCard) {
+                    hands.push((key, [a, b, c]));
+                }
             }
-            Kind::Set(rank) => (rank < KING).then(|| Kind::Set(rank + 1)),
         }
     }
-
-    /// The hand's ranks, ascending.
-    fn ranks(self) -> [u8; 3] {
-        match self {
-            Kind::NoPair => unreachable!("no answer is a no-pair"),
-            Kind::Pair { matched, unmatched } if unmatched < matched => {
-                [unmatched, matched, matched]
-            }
-            Kind::Pair { matched, unmatched } => [matched, matched, unmatched],
-            Kind::Set(rank) => [rank; 3],
-        }
-    }
+    hands.sort_unstable();
+    hands
 }
 
 /// Solves a whole input, appending the answer to `out`. Anything after the line
@@ -104,6 +61,7 @@ impl Kind {
 /// ```
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
+    let ladder = sets_and_pairs();
     let mut cases = 0;
     loop {
         if sc.at_end() {
@@ -115,13 +73,16 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
             break;
         };
         cases += 1;
-        match Kind::of(ranks).next_above() {
-            Some(kind) => {
-                for (i, rank) in kind.ranks().into_iter().enumerate() {
+        let key = LADDER.key_of_ranks(&ranks.map(rank));
+        // The first set or pair above the hand, in the ladder's order.
+        let above = ladder.iter().find(|(other, _)| *other > key);
+        match above {
+            Some((_, numbers)) => {
+                for (i, &number) in numbers.iter().enumerate() {
                     if i > 0 {
                         out.push(b' ');
                     }
-                    push_u64(out, u64::from(rank));
+                    push_u64(out, u64::from(number));
                 }
             }
             None => out.push(b'*'),

@@ -6,6 +6,17 @@
 use crate::scaffold::{Limits, Sample, Spec, Template};
 use serde_json::Value;
 
+/// The judges the project names by their site, as the registry writes them.
+const KNOWN_JUDGES: [(&str, &str); 7] = [
+    ("acmicpc.net", "Baekjoon"),
+    ("codeforces.com", "Codeforces"),
+    ("atcoder.jp", "AtCoder"),
+    ("u-aizu.ac.jp", "Aizu Online Judge"),
+    ("yukicoder.me", "yukicoder"),
+    ("spoj.com", "SPOJ"),
+    ("onlinejudge.org", "UVa"),
+];
+
 /// The parts of a Competitive Companion problem that a new problem needs.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Task {
@@ -105,14 +116,58 @@ impl Task {
         identifier(&format!("{site} {last}"))
     }
 
-    /// The judge, as the registry and the README name it: the group's first part
-    /// (`Codeforces - Round 1`: `Codeforces`), else the URL's site.
+    /// The judge and the problem's id there, as the registry's rows write them
+    /// (`Baekjoon 10660`, `Codeforces Gym 102566G`, `Aizu Online Judge 0038`): the
+    /// judge's name for a site the project knows, else the group's first part
+    /// (`Codeforces - Round 1`: `Codeforces`), else the URL's site; then the id read
+    /// off the URL ([`Task::problem_id`]) when there is one.
     pub fn judge(&self) -> String {
+        let host = self.host();
+        let known = KNOWN_JUDGES
+            .iter()
+            .find(|(site, _)| host == *site || host.ends_with(&format!(".{site}")))
+            .map(|(_, name)| *name);
         let first = self.group.split(" - ").next().unwrap_or_default().trim();
-        if !first.is_empty() {
-            return first.to_string();
+        let judge = match known {
+            Some(name) => name,
+            None if !first.is_empty() => first,
+            None => host,
+        };
+        match self.problem_id() {
+            Some(id) => format!("{judge} {id}"),
+            None => judge.to_string(),
         }
-        self.host().to_string()
+    }
+
+    /// The problem's id, read off its URL the way each judge writes it: Codeforces'
+    /// contest and index (`2009A`, `Gym 102566G`), AtCoder's task (`abc398_b`), and
+    /// elsewhere the last part of the path or the `id=` of the query (`10660`,
+    /// `0038`, `227`); `None` when the URL has no path.
+    pub fn problem_id(&self) -> Option<String> {
+        let path = self.url_path();
+        let (path, query) = path.split_once('?').unwrap_or((path, ""));
+        let parts: Vec<&str> = path.split('/').skip(1).filter(|p| !p.is_empty()).collect();
+        if let Some(id) = query
+            .split('&')
+            .find_map(|kv| kv.strip_prefix("id="))
+            .filter(|id| !id.is_empty())
+        {
+            return Some(id.to_string());
+        }
+        let codeforces = self.host().ends_with("codeforces.com");
+        match parts[..] {
+            ["gym", contest, "problem", index, ..] if codeforces => {
+                Some(format!("Gym {contest}{index}"))
+            }
+            ["contest", contest, "problem", index, ..]
+            | ["problemset", "problem", contest, index, ..]
+                if codeforces =>
+            {
+                Some(format!("{contest}{index}"))
+            }
+            [.., last] => Some(last.to_string()),
+            [] => None,
+        }
     }
 
     /// The URL without its scheme: `www.acmicpc.net/problem/4429`.
@@ -202,11 +257,55 @@ mod tests {
     }
 
     #[test]
-    fn the_judge_is_the_groups_first_part_or_the_site() {
-        let mut t = task("x", "https://www.acmicpc.net/problem/4429");
-        assert_eq!(t.judge(), "www.acmicpc.net");
-        t.group = "Codeforces - Gym 102566".into();
-        assert_eq!(t.judge(), "Codeforces");
+    fn the_judge_is_named_with_the_problems_id() {
+        for (group, url, want) in [
+            ("", "https://www.acmicpc.net/problem/4429", "Baekjoon 4429"),
+            (
+                "Codeforces - Gym 102566",
+                "https://codeforces.com/gym/102566/problem/G",
+                "Codeforces Gym 102566G",
+            ),
+            (
+                "Codeforces - Round 970",
+                "https://codeforces.com/contest/2009/problem/A",
+                "Codeforces 2009A",
+            ),
+            (
+                "",
+                "https://codeforces.com/problemset/problem/2009/A",
+                "Codeforces 2009A",
+            ),
+            (
+                "Aizu Online Judge - Volume 0",
+                "https://onlinejudge.u-aizu.ac.jp/problems/0038",
+                "Aizu Online Judge 0038",
+            ),
+            (
+                "Aizu Online Judge - Volume 0",
+                "http://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=0038&lang=jp",
+                "Aizu Online Judge 0038",
+            ),
+            (
+                "AtCoder - ABC 398",
+                "https://atcoder.jp/contests/abc398/tasks/abc398_b",
+                "AtCoder abc398_b",
+            ),
+            (
+                "yukicoder",
+                "https://yukicoder.me/problems/no/227",
+                "yukicoder 227",
+            ),
+            (
+                "Kattis",
+                "https://open.kattis.com/problems/rhino",
+                "Kattis rhino",
+            ),
+            ("", "https://x.org", "x.org"),
+        ] {
+            let mut t = task("x", url);
+            t.group = group.into();
+            assert_eq!(t.judge(), want, "{url}");
+        }
     }
 
     #[test]

@@ -231,7 +231,7 @@ fn a_problem_from_competitive_companion_has_its_samples_limits_and_page() {
     assert_eq!(cases.len(), 1);
     let registry = std::fs::read_to_string(root.join("src/problems.rs")).unwrap();
     assert!(
-        registry.contains("judge: \"Baekjoon Online Judge\",")
+        registry.contains("judge: \"Baekjoon 4429\",")
             && registry.contains("time_ms: 2000")
             && registry.contains("memory_bytes: 128 * MB"),
         "{registry}"
@@ -245,7 +245,7 @@ fn a_problem_from_competitive_companion_has_its_samples_limits_and_page() {
     let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
     assert!(
         readme.contains(&format!(
-            "| `{name}` | Poker Hands | Baekjoon Online Judge, 2 s, 128 MB | [{name}](docs/problems/{name}.md) |"
+            "| `{name}` | Poker Hands | Baekjoon 4429, 2 s, 128 MB | [{name}](docs/problems/{name}.md) |"
         )),
         "{readme}"
     );

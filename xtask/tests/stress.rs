@@ -278,3 +278,39 @@ fn an_input_the_brute_force_refuses_is_the_harness_failing() {
     assert!(!out.contains("saved"), "{all}");
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), before);
 }
+
+#[test]
+fn xtask_test_names_a_planted_wrong_answer_and_exits_1() {
+    // The fixtures are read, never written here, but a saving test may add one.
+    let _fixtures = FIXTURES.lock().unwrap_or_else(|e| e.into_inner());
+    let wrong = scratch().xtask(&["test", "planted"], &[]);
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&wrong.stdout),
+        String::from_utf8_lossy(&wrong.stderr),
+    );
+    assert_eq!(wrong.status.code(), Some(1), "{}", shown(&wrong));
+    // The sample's last case has a >= 1000, where the planted sum is one too high.
+    for program in ["binary", "bundle"] {
+        let verdict = stdout
+            .lines()
+            .find(|l| l.starts_with("sample ") && l.contains(program))
+            .unwrap_or_else(|| panic!("no {program} line:\n{stdout}"));
+        assert!(verdict.contains(" WA "), "{verdict}");
+        assert!(
+            stderr.contains(&format!(
+                "error: fixtures/planted/sample.in: WA ({program})"
+            )),
+            "{stderr}"
+        );
+    }
+    assert!(stdout.contains("stdout differs"), "{stdout}");
+    let right = scratch().xtask(&["test", "planted"], &[("PLANTED_BUG", "none")]);
+    let stdout = String::from_utf8_lossy(&right.stdout);
+    assert_eq!(right.status.code(), Some(0), "{}", shown(&right));
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("sample ") && l.contains(" AC ")),
+        "{stdout}"
+    );
+}

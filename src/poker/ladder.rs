@@ -1,0 +1,535 @@
+//! A statement's whole ranking as a value: which kinds of hand it counts and in what
+//! order, how many cards a hand has, where the ace plays, which ranks the deck has,
+//! whether counts are read exactly, whether suits break the last tie, and whether
+//! the low hand wins.
+//!
+//! A [`Ladder`] ranks any hand of its size by the plain rule every statement uses:
+//! the hand is of the highest listed kind it fits, and within a kind the ranks,
+//! grouped by how often they occur (larger groups first, higher ranks first), break
+//! the tie, a straight by its top card alone. A kind the ladder does not list is no
+//! kind at all: a straight under a ladder without straights is whatever else it
+//! fits. With [`Ladder::exact`], a group counts only at its exact size (yukicoder
+//! 227: four of a number make no three of a kind and no pair). Numbers may repeat
+//! past four when a hand is given as ranks alone ([`Ladder::key_of_ranks`]), so
+//! five of a kind is a kind a ladder may list.
+//!
+//! A low ladder (razz, deuce-to-seven) ranks the same way and then turns the order
+//! over, so that a larger [`LadderKey`] is always the better hand; an eight-or-better
+//! qualifier makes every hand above it [`LadderKey::NONE`], worse than any other.
+//!
+//! This is the plain evaluator of every ladder: it looks at each hand and, for the
+//! best of N, at each five-card subset. The standard ladders are also served, much
+//! faster, by [`crate::poker::Evaluator`]'s tables.
+//!
+//! The key's layout, high bits first (a low ladder stores `!key` in the 59 bits):
+//!
+//! ```text
+//!  58    55 54               40 39              20 19              0
+//! +--------+-------------------+------------------+-----------------+
+//! |  rung  | 5 group sizes, 3b | 5 group ranks, 4b| 5 card suits, 4b|
+//! +--------+-------------------+------------------+-----------------+
+//! ```
+//!
+//! The rung is the kind's place in the ladder, 1 for the weakest listed kind
+//! (0 is left for [`LadderKey::NONE`]). Within a kind, hands compare by the sizes
+//! of their groups of equal ranks, largest first (a kind that holds several shapes,
+//! such as a pair that two pairs were merged into, puts the larger groups above),
+//! then by the groups' ranks in that order, each its value plus one (the ace 0
+//! where it plays low, a straight by its top alone), then by the suits of the cards
+//! in that order, each its strength in the tie-break order (zero without one).
+
+use crate::poker::{Card, Rank, Suit};
+
+/// A kind of hand a ladder may count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Kind {
+    /// None of the others.
+    HighCard,
+    /// Two cards of one rank.
+    OnePair,
+    /// Two cards of one rank and two of another.
+    TwoPair,
+    /// Three cards of one rank.
+    ThreeOfAKind,
+    /// Every card in sequence (five, or a three-card ladder's three).
+    Straight,
+    /// Every card of one suit.
+    Flush,
+    /// Three cards of one rank and two of another.
+    FullHouse,
+    /// Four cards of one rank.
+    FourOfAKind,
+    /// A straight of one suit.
+    StraightFlush,
+    /// Five cards of one rank: only where ranks repeat past four.
+    FiveOfAKind,
+}
+
+/// Where the ace plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ace {
+    /// Above the king only.
+    High,
+    /// Below the deck's lowest rank only.
+    Low,
+    /// Above the king, and below the lowest rank in a straight (the wheel).
+    Both,
+}
+
+/// A statement's ranking of hands; see the module docs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ladder {
+    /// The kinds counted, weakest first; [`Kind::HighCard`] must be among them.
+    pub kinds: &'static [Kind],
+    /// The number of cards in a hand: 3 or 5.
+    pub size: usize,
+    /// Where the ace plays.
+    pub ace: Ace,
+    /// The deck's lowest rank other than the ace (2; 6 for short deck).
+    pub lowest: Rank,
+    /// Whether a group counts only at its exact size.
+    pub exact: bool,
+    /// The suits from the strongest down, breaking the last tie; `None`: suits
+    /// never break a tie.
+    pub suits: Option<[Suit; 4]>,
+    /// Whether the lower hand wins (the key is turned over).
+    pub low: bool,
+    /// For a low ladder, the highest card a hand may hold to count at all (the
+    /// eight of eight-or-better); a hand above it is [`LadderKey::NONE`].
+    pub qualifier: Option<Rank>,
+}
+
+use Kind::{
+    FiveOfAKind, Flush, FourOfAKind, FullHouse, HighCard, OnePair, Straight, StraightFlush,
+    ThreeOfAKind, TwoPair,
+};
+
+/// The standard kinds, weakest first.
+const STANDARD_KINDS: &[Kind] = &[
+    HighCard,
+    OnePair,
+    TwoPair,
+    ThreeOfAKind,
+    Straight,
+    Flush,
+    FullHouse,
+    FourOfAKind,
+    StraightFlush,
+];
+
+/// The kinds without suits or straights: the ace-to-five low's.
+const PAIRS_ONLY: &[Kind] = &[
+    HighCard,
+    OnePair,
+    TwoPair,
+    ThreeOfAKind,
+    FullHouse,
+    FourOfAKind,
+];
+
+impl Ladder {
+    /// The standard ladder: nine kinds, the ace high or low in a straight.
+    pub const STANDARD: Ladder = Ladder {
+        kinds: STANDARD_KINDS,
+        size: 5,
+        ace: Ace::Both,
+        lowest: Rank::DEUCE,
+        exact: false,
+        suits: None,
+        low: false,
+        qualifier: None,
+    };
+
+    /// The standard ladder with the ace only high: A 2 3 4 5 is no straight.
+    pub const ACE_HIGH: Ladder = Ladder {
+        ace: Ace::High,
+        ..Ladder::STANDARD
+    };
+
+    /// Ranks alone, as AOJ 0038 counts them: no flushes.
+    pub const RANKS_ONLY: Ladder = Ladder {
+        kinds: &[
+            HighCard,
+            OnePair,
+            TwoPair,
+            ThreeOfAKind,
+            Straight,
+            FullHouse,
+            FourOfAKind,
+        ],
+        ..Ladder::STANDARD
+    };
+
+    /// Short deck (6+): 36 cards from the six up, a flush above a full house, and
+    /// A 6 7 8 9 the lowest straight.
+    pub const SHORT_DECK: Ladder = Ladder {
+        kinds: &[
+            HighCard,
+            OnePair,
+            TwoPair,
+            ThreeOfAKind,
+            Straight,
+            FullHouse,
+            Flush,
+            FourOfAKind,
+            StraightFlush,
+        ],
+        lowest: Rank::SIX,
+        ..Ladder::STANDARD
+    };
+
+    /// yukicoder 227: full house, three, two pair and one pair, each counted at
+    /// its exact size, so four or five of a number make no hand.
+    pub const EXACT_PAIRS: Ladder = Ladder {
+        kinds: &[HighCard, OnePair, TwoPair, ThreeOfAKind, FullHouse],
+        exact: true,
+        ..Ladder::STANDARD
+    };
+
+    /// Five of a kind above the straight flush, for hands of numbers that repeat.
+    pub const FIVE_OF_A_KIND: Ladder = Ladder {
+        kinds: &[
+            HighCard,
+            OnePair,
+            TwoPair,
+            ThreeOfAKind,
+            Straight,
+            Flush,
+            FullHouse,
+            FourOfAKind,
+            StraightFlush,
+            FiveOfAKind,
+        ],
+        ..Ladder::STANDARD
+    };
+
+    /// King's Poker (ICPC Latin America 2011): three cards, no-pair, pair, set, the
+    /// ace the lowest rank.
+    pub const KINGS_POKER: Ladder = Ladder {
+        kinds: &[HighCard, OnePair, ThreeOfAKind],
+        size: 3,
+        ace: Ace::Low,
+        ..Ladder::STANDARD
+    };
+
+    /// Zha Jin Hua: three cards, high card, pair, straight, flush, straight flush,
+    /// then three of a kind on top; A 2 3 the lowest straight.
+    pub const ZHA_JIN_HUA: Ladder = Ladder {
+        kinds: &[
+            HighCard,
+            OnePair,
+            Straight,
+            Flush,
+            StraightFlush,
+            ThreeOfAKind,
+        ],
+        size: 3,
+        ..Ladder::STANDARD
+    };
+
+    /// Ace-to-five low (razz): the ace low, straights and flushes ignored, the
+    /// lowest hand wins.
+    pub const ACE_TO_FIVE_LOW: Ladder = Ladder {
+        kinds: PAIRS_ONLY,
+        ace: Ace::Low,
+        low: true,
+        ..Ladder::STANDARD
+    };
+
+    /// Ace-to-five low with the eight-or-better qualifier (the low half of Omaha
+    /// hi-lo): five different ranks, the highest at most an eight.
+    pub const EIGHT_OR_BETTER: Ladder = Ladder {
+        qualifier: Some(Rank::EIGHT),
+        ..Ladder::ACE_TO_FIVE_LOW
+    };
+
+    /// Deuce-to-seven low: the ace only high, straights and flushes count against
+    /// the hand, the lowest hand wins.
+    pub const DEUCE_TO_SEVEN_LOW: Ladder = Ladder {
+        ace: Ace::High,
+        low: true,
+        ..Ladder::STANDARD
+    };
+
+    /// Every ladder named here, for the proofs.
+    pub const EVERY: [Ladder; 11] = [
+        Ladder::STANDARD,
+        Ladder::ACE_HIGH,
+        Ladder::RANKS_ONLY,
+        Ladder::SHORT_DECK,
+        Ladder::EXACT_PAIRS,
+        Ladder::FIVE_OF_A_KIND,
+        Ladder::KINGS_POKER,
+        Ladder::ZHA_JIN_HUA,
+        Ladder::ACE_TO_FIVE_LOW,
+        Ladder::EIGHT_OR_BETTER,
+        Ladder::DEUCE_TO_SEVEN_LOW,
+    ];
+
+    /// This ladder with the suits breaking the last tie, strongest first.
+    pub const fn with_suits(self, order: [Suit; 4]) -> Ladder {
+        Ladder {
+            suits: Some(order),
+            ..self
+        }
+    }
+
+    /// Whether `card` is in this ladder's deck (short deck has no 2 to 5).
+    pub fn in_deck(&self, card: Card) -> bool {
+        card.rank() == Rank::ACE || card.rank() >= self.lowest
+    }
+
+    /// The key of exactly [`Ladder::size`] cards.
+    ///
+    /// # Panics
+    /// If there are not that many cards.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use showdown::Card;
+    /// use showdown::poker::{Kind, Ladder};
+    ///
+    /// let cards = |t: &str| Card::parse_list(t).unwrap();
+    /// let short = Ladder::SHORT_DECK;
+    /// let flush = short.key(&cards("6h 8h 9h Th Ah"));
+    /// let full = short.key(&cards("6s 6d 6c Ks Kd"));
+    /// assert!(flush > full && short.kind(flush) == Some(Kind::Flush));
+    /// ```
+    pub fn key(&self, cards: &[Card]) -> LadderKey {
+        assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
+        let mut ranks = [Rank::ACE; 5];
+        let mut suits = [Suit::from_index(0); 5];
+        for (i, card) in cards.iter().enumerate() {
+            ranks[i] = card.rank();
+            suits[i] = card.suit();
+        }
+        let flush = suits[..self.size].iter().all(|&s| s == suits[0]);
+        self.key_of(&ranks[..self.size], Some(&suits[..self.size]), flush)
+    }
+
+    /// The key of a hand given as ranks alone, which may repeat past four; it is
+    /// never a flush, and suits break no tie.
+    ///
+    /// # Panics
+    /// If there are not [`Ladder::size`] ranks.
+    pub fn key_of_ranks(&self, ranks: &[Rank]) -> LadderKey {
+        assert_eq!(ranks.len(), self.size, "a hand of this ladder's size");
+        self.key_of(ranks, None, false)
+    }
+
+    /// The best key of any [`Ladder::size`] of `cards`.
+    ///
+    /// # Panics
+    /// If there are fewer cards than that.
+    pub fn best_of(&self, cards: &[Card]) -> LadderKey {
+        assert!(cards.len() >= self.size, "at least a hand's cards");
+        let mut best = None;
+        for_each_subset(cards.len(), self.size, &mut |picked| {
+            let hand: Vec<Card> = picked.iter().map(|&i| cards[i]).collect();
+            let key = self.key(&hand);
+            best = Some(best.map_or(key, |b: LadderKey| b.max(key)));
+        });
+        best.expect("at least one subset")
+    }
+
+    /// The best key using exactly `k` of `pocket` and the rest from `board`
+    /// (Omaha's two of four, and its low half under [`Ladder::EIGHT_OR_BETTER`]).
+    ///
+    /// # Panics
+    /// If `k` exceeds the pocket or the board cannot supply the rest.
+    pub fn best_with_pocket(&self, pocket: &[Card], board: &[Card], k: usize) -> LadderKey {
+        assert!(
+            k <= pocket.len() && self.size - k <= board.len(),
+            "a hand can be made"
+        );
+        let mut best = LadderKey::NONE;
+        for_each_subset(pocket.len(), k, &mut |mine| {
+            for_each_subset(board.len(), self.size - k, &mut |shared| {
+                let hand: Vec<Card> = mine
+                    .iter()
+                    .map(|&i| pocket[i])
+                    .chain(shared.iter().map(|&i| board[i]))
+                    .collect();
+                best = best.max(self.key(&hand));
+            });
+        });
+        best
+    }
+
+    /// The kind of a key of this ladder; `None` for [`LadderKey::NONE`].
+    pub fn kind(&self, key: LadderKey) -> Option<Kind> {
+        self.rung(key).map(|r| self.kinds[r])
+    }
+
+    /// The place of a key's kind in [`Ladder::kinds`], 0 for the weakest; `None`
+    /// for [`LadderKey::NONE`]. A problem's names for the kinds are a table in this
+    /// order, one name per kind the ladder lists.
+    pub fn rung(&self, key: LadderKey) -> Option<usize> {
+        if key == LadderKey::NONE {
+            return None;
+        }
+        let raw = if self.low { !key.0 & MASK } else { key.0 };
+        Some((raw >> RUNG_SHIFT) as usize - 1)
+    }
+
+    /// The value of a rank for comparing: the ace lowest where it plays low.
+    fn value(&self, rank: Rank) -> u64 {
+        match (self.ace, rank == Rank::ACE) {
+            (Ace::Low, true) => 0,
+            _ => rank.index() as u64 + 1,
+        }
+    }
+
+    fn key_of(&self, ranks: &[Rank], suits: Option<&[Suit]>, flush: bool) -> LadderKey {
+        let n = ranks.len();
+        // The cards, by their group's size and then their value, largest first.
+        let mut counts = [0usize; 13];
+        for r in ranks {
+            counts[r.index()] += 1;
+        }
+        let mut order: Vec<usize> = (0..n).collect();
+        let value = |i: usize| self.value(ranks[i]);
+        let rank_of_suit = |i: usize| match (self.suits, suits) {
+            (Some(strongest), Some(s)) => {
+                4 - strongest.iter().position(|&x| x == s[i]).unwrap_or(3) as u64
+            }
+            _ => 0,
+        };
+        order.sort_by_key(|&i| {
+            std::cmp::Reverse((counts[ranks[i].index()], value(i), rank_of_suit(i)))
+        });
+        let mut groups: Vec<usize> = counts.iter().copied().filter(|&c| c > 0).collect();
+        groups.sort_unstable_by(|a, b| b.cmp(a));
+        // A straight: n distinct ranks in a row, the ace above the king or below
+        // the lowest rank as the ladder lets it play; its top card then breaks ties.
+        let straight_top = self.straight_top(ranks, &groups);
+        if let Some(limit) = self.qualifier {
+            let too_high = ranks.iter().any(|&r| self.value(r) > self.value(limit));
+            if groups.len() < n || too_high {
+                return LadderKey::NONE;
+            }
+        }
+        let has = |size: usize| {
+            groups
+                .iter()
+                .any(|&g| if self.exact { g == size } else { g >= size })
+        };
+        let pairs = groups
+            .iter()
+            .filter(|&&g| if self.exact { g == 2 } else { g >= 2 })
+            .count();
+        let fits = |kind: Kind| match kind {
+            HighCard => true,
+            OnePair => has(2),
+            TwoPair => pairs >= 2,
+            ThreeOfAKind => has(3),
+            Straight => straight_top.is_some(),
+            Flush => flush,
+            FullHouse => {
+                if self.exact {
+                    has(3) && groups.contains(&2)
+                } else {
+                    groups.len() >= 2 && groups[0] >= 3 && groups[1] >= 2
+                }
+            }
+            FourOfAKind => has(4),
+            StraightFlush => flush && straight_top.is_some(),
+            FiveOfAKind => has(5),
+        };
+        let rung = (0..self.kinds.len())
+            .rev()
+            .find(|&r| fits(self.kinds[r]))
+            .expect("a ladder lists the high card");
+        let kind = self.kinds[rung];
+        // Within a kind: the groups' sizes, then their ranks, then the suits of the
+        // cards in that order.
+        let mut shape = 0u64;
+        for slot in 0..5 {
+            shape = shape << 3 | groups.get(slot).map_or(0, |&g| g as u64);
+        }
+        let mut tie = 0u64;
+        let mut suit_bits = 0u64;
+        let mut last_group = None;
+        let mut slot = 0;
+        for &i in &order {
+            let group = (counts[ranks[i].index()], value(i));
+            if last_group != Some(group) {
+                tie = tie << 4 | value(i);
+                slot += 1;
+                last_group = Some(group);
+            }
+        }
+        tie <<= 4 * (5 - slot);
+        for slot in 0..5 {
+            suit_bits = suit_bits << 4 | order.get(slot).map_or(0, |&i| rank_of_suit(i));
+        }
+        if matches!(kind, Straight | StraightFlush) {
+            // A straight's top card alone; the suits still follow the cards.
+            tie = straight_top.expect("a straight has a top") << 16;
+        }
+        let raw = (rung as u64 + 1) << RUNG_SHIFT | shape << 40 | tie << 20 | suit_bits;
+        LadderKey(if self.low { !raw & MASK } else { raw })
+    }
+
+    /// The value of a straight's top card, when the ranks are one.
+    fn straight_top(&self, ranks: &[Rank], groups: &[usize]) -> Option<u64> {
+        let n = ranks.len();
+        if groups.len() < n {
+            return None;
+        }
+        // Positions on the deck's line: the lowest rank 1, the ace above the king.
+        let low = self.lowest.index() as u64;
+        let place = |r: Rank| r.index() as u64 - low.min(r.index() as u64) + 1;
+        let mut places: Vec<u64> = ranks.iter().map(|&r| place(r)).collect();
+        places.sort_unstable();
+        let ace_place = place(Rank::ACE);
+        let run = |p: &[u64]| p.windows(2).all(|w| w[1] == w[0] + 1);
+        let high = self.ace != Ace::Low || !ranks.contains(&Rank::ACE);
+        if high && run(&places) {
+            let top = ranks.iter().max().expect("cards");
+            return Some(self.value(*top));
+        }
+        // The ace below the lowest rank: A 2 3 4 5, or A 6 7 8 9 on a short deck.
+        if self.ace != Ace::High && places.last() == Some(&ace_place) {
+            let mut wheel: Vec<u64> = places[..n - 1].to_vec();
+            wheel.insert(0, 0);
+            if run(&wheel) {
+                let top = Rank::from_index(self.lowest.index() + n - 2);
+                return Some(self.value(top));
+            }
+        }
+        None
+    }
+}
+
+/// A hand's place under a ladder: a larger key is a better hand; see the module docs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct LadderKey(pub u64);
+
+impl LadderKey {
+    /// No hand: an eight-or-better low that does not qualify; worse than any hand.
+    pub const NONE: LadderKey = LadderKey(0);
+}
+
+const RUNG_SHIFT: u32 = 55;
+const MASK: u64 = (1 << 59) - 1;
+
+/// Calls `f` with each `k`-subset of `0..n`, as ascending indices.
+fn for_each_subset(n: usize, k: usize, f: &mut dyn FnMut(&[usize])) {
+    fn go(start: usize, n: usize, k: usize, picked: &mut Vec<usize>, f: &mut dyn FnMut(&[usize])) {
+        if picked.len() == k {
+            f(picked);
+            return;
+        }
+        for i in start..n {
+            if n - i < k - picked.len() {
+                break;
+            }
+            picked.push(i);
+            go(i + 1, n, k, picked, f);
+            picked.pop();
+        }
+    }
+    go(0, n, k, &mut Vec::with_capacity(k), f);
+}

@@ -1,0 +1,246 @@
+//! Every ladder value proven on every hand of its size from its deck: its key agrees
+//! with the plain key written from the ladder's text (`problems::plain::ladder`), in
+//! kind and in order, and the counts of hands and classes are the published ones
+//! (or derived in `docs/poker-rules.md`). Hands of numbers that repeat past four are
+//! proven on every sequence of five ranks.
+
+use showdown::poker::{Card, Kind, Ladder, LadderKey, Rank, Suit};
+use showdown::problems::plain::ladder::{PlainLadderKey, key as plain_key, key_of_cards};
+use std::collections::{BTreeMap, HashMap};
+
+/// Every hand of `ladder.size` cards of its deck: each key with its plain key, the
+/// ladder's class count, and the hands of each kind (`None`: no hand).
+fn prove(ladder: &Ladder, suits: bool) -> (usize, BTreeMap<Option<Kind>, usize>) {
+    let deck: Vec<Card> = Card::all().filter(|&c| ladder.in_deck(c)).collect();
+    let mut classes: HashMap<LadderKey, PlainLadderKey> = HashMap::new();
+    let mut kinds: BTreeMap<Option<Kind>, usize> = BTreeMap::new();
+    let mut hand = vec![deck[0]; ladder.size];
+    // Without suits breaking ties, a hand's plain key depends only on its ranks and
+    // on whether it is a flush: computed once for each, exactly, and looked up.
+    let mut memo: HashMap<(Vec<Rank>, bool), PlainLadderKey> = HashMap::new();
+    let mut check = |hand: &[Card]| {
+        let key = ladder.key(hand);
+        *kinds.entry(ladder.kind(key)).or_default() += 1;
+        let plain = if suits {
+            key_of_cards(hand, ladder)
+        } else {
+            let mut ranks: Vec<Rank> = hand.iter().map(|c| c.rank()).collect();
+            ranks.sort();
+            let flush = hand.iter().all(|c| c.suit() == hand[0].suit());
+            memo.entry((ranks, flush))
+                .or_insert_with(|| key_of_cards(hand, ladder))
+                .clone()
+        };
+        let place = ladder
+            .kind(key)
+            .map(|k| ladder.kinds.iter().position(|&x| x == k).unwrap());
+        assert_eq!(place, plain.place(), "{ladder:?}: {hand:?}");
+        // One class, one plain key: equal keys are equal hands.
+        let class = classes.entry(key).or_insert_with(|| plain.clone());
+        assert_eq!(*class, plain, "{ladder:?}: {hand:?}");
+    };
+    for_each_hand(&deck, ladder.size, &mut hand, 0, 0, &mut check);
+    // The order of the classes is the plain keys' order, strictly.
+    let mut sorted: Vec<(LadderKey, PlainLadderKey)> = classes.into_iter().collect();
+    sorted.sort_by_key(|c| c.0);
+    for pair in sorted.windows(2) {
+        assert!(
+            pair[0].1 < pair[1].1,
+            "{ladder:?}: {:?} before {:?}",
+            pair[0],
+            pair[1]
+        );
+    }
+    (sorted.len(), kinds)
+}
+
+fn for_each_hand(
+    deck: &[Card],
+    size: usize,
+    hand: &mut Vec<Card>,
+    from: usize,
+    at: usize,
+    f: &mut impl FnMut(&[Card]),
+) {
+    if at == size {
+        f(hand);
+        return;
+    }
+    for i in from..deck.len() {
+        hand[at] = deck[i];
+        for_each_hand(deck, size, hand, i + 1, at + 1, f);
+    }
+}
+
+fn counts(pairs: &[(Option<Kind>, usize)]) -> BTreeMap<Option<Kind>, usize> {
+    pairs.iter().copied().collect()
+}
+
+#[test]
+fn standard_ladders_on_every_five_card_hand() {
+    use Kind::*;
+    let standard = [
+        (Some(HighCard), 1_302_540),
+        (Some(OnePair), 1_098_240),
+        (Some(TwoPair), 123_552),
+        (Some(ThreeOfAKind), 54_912),
+        (Some(Straight), 10_200),
+        (Some(Flush), 5_108),
+        (Some(FullHouse), 3_744),
+        (Some(FourOfAKind), 624),
+        (Some(StraightFlush), 40),
+    ];
+    assert_eq!(prove(&Ladder::STANDARD, false), (7_462, counts(&standard)));
+    // Deuce-to-seven is the standard order turned over, the ace only high.
+    let (classes, _) = prove(&Ladder::DEUCE_TO_SEVEN_LOW, false);
+    assert_eq!(classes, 7_462);
+    let (classes, kinds) = prove(&Ladder::ACE_HIGH, false);
+    assert_eq!(
+        (classes, kinds[&Some(Straight)], kinds[&Some(StraightFlush)]),
+        (7_462, 9_180, 36)
+    );
+    // Without suits: 7,462 classes less the 1,277 flushes and the 10 straight flushes.
+    let (classes, kinds) = prove(&Ladder::RANKS_ONLY, false);
+    assert_eq!(
+        (classes, kinds[&Some(Straight)], kinds.get(&Some(Flush))),
+        (6_175, 10_240, None)
+    );
+}
+
+#[test]
+fn short_deck_and_low_ladders_on_every_hand() {
+    use Kind::*;
+    // Short deck, 36 cards: C(36, 5) = 376,992 hands (docs/poker-rules.md).
+    let short = [
+        (Some(HighCard), 122_400),
+        (Some(OnePair), 193_536),
+        (Some(TwoPair), 36_288),
+        (Some(ThreeOfAKind), 16_128),
+        (Some(Straight), 6_120),
+        (Some(FullHouse), 1_728),
+        (Some(Flush), 480),
+        (Some(FourOfAKind), 288),
+        (Some(StraightFlush), 24),
+    ];
+    let (_, kinds) = prove(&Ladder::SHORT_DECK, false);
+    assert_eq!(kinds, counts(&short));
+    // Ace-to-five: one class per multiset of ranks, 6,175.
+    assert_eq!(prove(&Ladder::ACE_TO_FIVE_LOW, false).0, 6_175);
+    // Eight-or-better: C(8, 5) = 56 qualifying classes, each of 4^5 hands.
+    let (classes, kinds) = prove(&Ladder::EIGHT_OR_BETTER, false);
+    assert_eq!((classes - 1, kinds[&Some(HighCard)]), (56, 56 * 1_024));
+}
+
+#[test]
+fn three_card_ladders_on_every_hand() {
+    use Kind::*;
+    // 22,100 hands of three cards.
+    let zha_jin_hua = [
+        (Some(HighCard), 16_440),
+        (Some(OnePair), 3_744),
+        (Some(Straight), 720),
+        (Some(Flush), 1_096),
+        (Some(StraightFlush), 48),
+        (Some(ThreeOfAKind), 52),
+    ];
+    assert_eq!(prove(&Ladder::ZHA_JIN_HUA, false).1, counts(&zha_jin_hua));
+    let kings = [
+        (Some(HighCard), 18_304),
+        (Some(OnePair), 3_744),
+        (Some(ThreeOfAKind), 52),
+    ];
+    // 13 sets, 13 * 12 pairs and C(13, 3) no-pairs ranked by their cards.
+    assert_eq!(
+        prove(&Ladder::KINGS_POKER, false),
+        (13 + 156 + 286, counts(&kings))
+    );
+}
+
+#[test]
+fn suits_break_the_last_tie() {
+    let order = [
+        Suit::from_index(3),
+        Suit::from_index(2),
+        Suit::from_index(1),
+        Suit::from_index(0),
+    ];
+    // Every three-card hand is a class of its own once suits break ties.
+    let (classes, _) = prove(&Ladder::ZHA_JIN_HUA.with_suits(order), true);
+    assert_eq!(classes, 22_100);
+}
+
+#[test]
+fn numbers_that_repeat_on_every_sequence_of_five() {
+    for ladder in [Ladder::EXACT_PAIRS, Ladder::FIVE_OF_A_KIND] {
+        let mut classes: HashMap<LadderKey, PlainLadderKey> = HashMap::new();
+        let mut fives = 0;
+        for n in 0..13usize.pow(5) {
+            let ranks: Vec<Rank> = (0..5)
+                .map(|i| Rank::from_index(n / 13usize.pow(i) % 13))
+                .collect();
+            let key = ladder.key_of_ranks(&ranks);
+            let plain = plain_key(&ranks, None, &ladder);
+            let kind = ladder
+                .kind(key)
+                .map(|k| ladder.kinds.iter().position(|&x| x == k).unwrap());
+            assert_eq!(kind, plain.place(), "{ranks:?}");
+            assert_eq!(*classes.entry(key).or_insert_with(|| plain.clone()), plain);
+            fives += usize::from(ladder.kind(key) == Some(Kind::FiveOfAKind));
+        }
+        let mut sorted: Vec<_> = classes.into_iter().collect();
+        sorted.sort_by_key(|c| c.0);
+        assert!(sorted.windows(2).all(|p| p[0].1 < p[1].1), "{ladder:?}");
+        // 13 hands of five equal numbers: five of a kind only where the ladder counts it.
+        let counted = ladder.kinds.contains(&Kind::FiveOfAKind);
+        assert_eq!(fives, if counted { 13 } else { 0 });
+        // Multisets of five numbers from 13: C(17, 5) = 6,188.
+        assert_eq!(sorted.len(), 6_188, "{ladder:?}");
+    }
+}
+
+#[test]
+fn best_of_and_exactly_two_of_the_pocket_on_random_deals() {
+    use showdown::rng::SplitMix64;
+    let mut rng = SplitMix64::new(24);
+    for ladder in Ladder::EVERY.iter().filter(|l| l.size == 5) {
+        let deck: Vec<Card> = Card::all().filter(|&c| ladder.in_deck(c)).collect();
+        for _ in 0..300 {
+            let mut cards = deck.clone();
+            rng.choose_front(&mut cards, 9);
+            let best_plain = (0..7)
+                .flat_map(|a| (a + 1..7).map(move |b| (a, b)))
+                .map(|(a, b)| {
+                    let hand: Vec<Card> = (0..7)
+                        .filter(|&i| i != a && i != b)
+                        .map(|i| cards[i])
+                        .collect();
+                    (key_of_cards(&hand, ladder), ladder.key(&hand))
+                })
+                .max_by(|x, y| x.0.cmp(&y.0))
+                .unwrap();
+            assert_eq!(
+                ladder.best_of(&cards[..7]),
+                best_plain.1,
+                "{ladder:?} {:?}",
+                &cards[..7]
+            );
+            // Omaha: two of four in the pocket, three of five on the board.
+            let (pocket, board) = (&cards[..4], &cards[4..9]);
+            let mut omaha = None;
+            for a in 0..4 {
+                for b in a + 1..4 {
+                    for c in 0..5 {
+                        for d in c + 1..5 {
+                            for e in d + 1..5 {
+                                let hand = [pocket[a], pocket[b], board[c], board[d], board[e]];
+                                let k = (key_of_cards(&hand, ladder), ladder.key(&hand));
+                                omaha = omaha.max(Some(k));
+                            }
+                        }
+                    }
+                }
+            }
+            assert_eq!(ladder.best_with_pocket(pocket, board, 2), omaha.unwrap().1);
+        }
+    }
+}
