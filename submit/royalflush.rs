@@ -6,7 +6,7 @@ fn main() {
 }
 
 pub mod royalflush {
-	use crate::input::{InputError, Scanner, Token, Warning};
+	use crate::input::{CardReader, InputError, Scanner, Token, Warning};
 	use crate::poker::{Card, CardSet, Spelling};
 	const SPELLING: Spelling = Spelling::new(
 		"2 3 4 5 6 7 8 9 10 J Q K A",
@@ -28,7 +28,11 @@ pub mod royalflush {
 				rest.error("the deck must be one word, its cards with no separators"),
 			);
 		}
-		let cards = glued_cards(deck, line)?;
+		let cards: Vec<(Card, &str)> = CardReader::new(&SPELLING)
+			.read_glued(Token { text: deck, line })?
+			.into_iter()
+			.map(|(card, token)| (card, token.text))
+			.collect();
 		let mut seen = CardSet::EMPTY;
 		let royal = |card: Card| card.rank().index() >= ROYAL_LOW;
 		let complete = cards
@@ -56,40 +60,102 @@ pub mod royalflush {
 		out.push(b'\n');
 		Ok(sc.finish("the deck"))
 	}
-	fn glued_cards(deck: &str, line: usize) -> Result<Vec<(Card, &str)>, InputError> {
-		let mut cards = Vec::new();
-		let mut seen = CardSet::EMPTY;
-		let mut rest = deck;
-		while !rest.is_empty() {
-			let width = if rest.as_bytes().get(1..3) == Some(&b"10"[..]) {
-				3
-			} else {
-				2
-			};
-			let end = rest.char_indices().nth(width).map_or(rest.len(), |(i, _)| i);
-			let (text, tail) = rest.split_at(end);
-			let token = Token { text, line };
-			let card = SPELLING
-				.parse(text)
-				.map_err(|_| {
-					token
-						.error(
-							format_args!(
-								"unknown card, expected {}", SPELLING.expected()
-							),
-						)
-				})?;
-			if !seen.insert(card) {
-				return Err(token.error("duplicate card"));
-			}
-			cards.push((card, text));
-			rest = tail;
-		}
-		Ok(cards)
-	}
 }
 
 pub mod input {
+	mod cards {
+		use crate::input::{InputError, Token};
+		use crate::poker::{Card, CardSet, Spelling, Suit};
+		#[derive(Clone, Copy, Debug)]
+		pub struct CardReader {
+			cards: CardSet,
+			spelling: &'static Spelling,
+		}
+		impl CardReader {
+			pub fn new(spelling: &'static Spelling) -> Self {
+				CardReader {
+					cards: CardSet::EMPTY,
+					spelling,
+				}
+			}
+			pub fn read_token(&mut self, token: Token<'_>) -> Result<Card, InputError> {
+				let mut parsed = self.spelling.parse(token.text).ok();
+				if !self.spelling.has_suits() {
+					let free = |c: Card| {
+						Suit::all()
+							.map(|s| Card::new(c.rank(), s))
+							.find(|&c| !self.cards.contains(c))
+					};
+					if let Some(card) = parsed {
+						parsed = Some(
+							free(card)
+								.ok_or_else(|| {
+									let kind = if token.text.bytes().all(|b| b.is_ascii_digit())
+									{
+										"number"
+									} else {
+										"rank"
+									};
+									token.error(format_args!("a fifth card of one {kind}"))
+								})?,
+						);
+					}
+				}
+				self.record(parsed, |message| token.error(message))
+			}
+			pub fn read_glued<'a>(
+				&mut self,
+				token: Token<'a>,
+			) -> Result<Vec<(Card, Token<'a>)>, InputError> {
+				let mut cards = Vec::new();
+				let mut rest = token.text;
+				while !rest.is_empty() {
+					let at = Token {
+						text: rest,
+						line: token.line,
+					};
+					let Some((_, len)) = self.spelling.longest_card(rest) else {
+						return Err(
+							at
+								.error(
+									format_args!(
+										"unknown card, expected {}", self.spelling.expected()
+									),
+								),
+						);
+					};
+					let (text, tail) = rest.split_at(len);
+					let piece = Token { text, line: token.line };
+					cards.push((self.read_token(piece)?, piece));
+					rest = tail;
+				}
+				Ok(cards)
+			}
+			pub fn cards(&self) -> CardSet {
+				self.cards
+			}
+			fn record(
+				&mut self,
+				parsed: Option<Card>,
+				error: impl FnOnce(&str) -> InputError,
+			) -> Result<Card, InputError> {
+				let Some(card) = parsed else {
+					return Err(
+						error(
+							&format!(
+								"unknown card, expected {}", self.spelling.expected()
+							),
+						),
+					);
+				};
+				if !self.cards.insert(card) {
+					return Err(error("duplicate card"));
+				}
+				Ok(card)
+			}
+		}
+	}
+	pub use cards::CardReader;
 	use std::fmt;
 	use std::io::{self, Read, Write};
 	use std::str::FromStr;
@@ -398,6 +464,9 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Rank(u8);
 		impl Rank {
+			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
+				(0..13).map(Rank)
+			}
 			pub fn from_index(i: usize) -> Rank {
 				assert!(i < 13, "rank index {i} out of range");
 				Rank(i as u8)
@@ -412,6 +481,9 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Suit(u8);
 		impl Suit {
+			pub fn all() -> impl Iterator<Item = Suit> {
+				(0..4).map(Suit)
+			}
 			pub fn from_index(i: usize) -> Suit {
 				assert!(i < 4, "suit index {i} out of range");
 				Suit(i as u8)
@@ -447,6 +519,9 @@ pub mod poker {
 			}
 			pub fn suit(self) -> Suit {
 				Suit(self.0 >> 4)
+			}
+			pub fn all() -> impl Iterator<Item = Card> {
+				(0..52).map(Card::from_index)
 			}
 		}
 		impl FromStr for Card {
@@ -593,6 +668,9 @@ pub mod poker {
 					table,
 				}
 			}
+			pub fn has_suits(&self) -> bool {
+				!self.suits.is_empty()
+			}
 			pub fn parse(&self, text: &str) -> Result<Card, ParseCardError> {
 				self.card_of(text).ok_or_else(|| ParseCardError::new(text))
 			}
@@ -609,6 +687,15 @@ pub mod poker {
 				};
 				let suit = (self.table[suit as usize] >> 4).checked_sub(1)?;
 				Some(Card::new(self.rank_of(rank)?, Suit::from_index(suit as usize)))
+			}
+			pub fn longest_card(&self, text: &str) -> Option<(Card, usize)> {
+				let symbol = |list: &str| {
+					list.split(' ').map(str::len).max().unwrap_or(0)
+				};
+				let longest = symbol(self.ranks) + symbol(self.suits);
+				(1..=longest.min(text.len()))
+					.rev()
+					.find_map(|n| Some((self.card_of(text.get(..n)?)?, n)))
 			}
 			pub fn rank_of(&self, text: &str) -> Option<Rank> {
 				let index = match *text.as_bytes() {

@@ -160,6 +160,41 @@ impl CardReader {
         }
     }
 
+    /// Reads the cards glued together in one token, with no separator (`S10SJH3`,
+    /// `AAKK2TJ`): each card the longest start of the rest that spells one
+    /// ([`Spelling::longest_card`]). Returns each card with its own text.
+    ///
+    /// # Errors
+    /// `unknown card` quoting the rest of the token where no card starts, and the
+    /// errors of [`CardReader::read_token`] for a card read before.
+    pub fn read_glued<'a>(
+        &mut self,
+        token: Token<'a>,
+    ) -> Result<Vec<(Card, Token<'a>)>, InputError> {
+        let mut cards = Vec::new();
+        let mut rest = token.text;
+        while !rest.is_empty() {
+            let at = Token {
+                text: rest,
+                line: token.line,
+            };
+            let Some((_, len)) = self.spelling.longest_card(rest) else {
+                return Err(at.error(format_args!(
+                    "unknown card, expected {}",
+                    self.spelling.expected()
+                )));
+            };
+            let (text, tail) = rest.split_at(len);
+            let piece = Token {
+                text,
+                line: token.line,
+            };
+            cards.push((self.read_token(piece)?, piece));
+            rest = tail;
+        }
+        Ok(cards)
+    }
+
     /// The cards read so far.
     pub fn cards(&self) -> CardSet {
         self.cards
@@ -255,6 +290,33 @@ mod tests {
             "line 6: a card needs its rank and suit on one line: `2`"
         );
         assert_eq!(reader.cards().len(), 1);
+    }
+
+    #[test]
+    fn glued_cards_are_cut_at_the_longest_card() {
+        const SUIT_FIRST: Spelling = Spelling::new(
+            "2 3 4 5 6 7 8 9 10 J Q K A",
+            "C D H S",
+            crate::poker::Order::SuitFirst,
+            false,
+        );
+        let token = |text| Token { text, line: 1 };
+        let mut reader = CardReader::new(&SUIT_FIRST);
+        let cards = reader.read_glued(token("S10SJH3")).unwrap();
+        let texts: Vec<&str> = cards.iter().map(|(_, t)| t.text).collect();
+        assert_eq!(texts, ["S10", "SJ", "H3"]);
+        assert_eq!(cards[0].0.to_string(), "Ts");
+        let again = reader.read_glued(token("SJ")).unwrap_err();
+        assert_eq!(again.to_string(), "line 1: duplicate card: `SJ`");
+        let bad = CardReader::new(&SUIT_FIRST)
+            .read_glued(token("SAS1"))
+            .unwrap_err();
+        assert!(bad.to_string().ends_with(": `S1`"), "{bad}");
+        const LETTERS: Spelling = Spelling::ranks_alone("2 3 4 5 6 7 8 9 T J Q K A", false);
+        let ranks = CardReader::new(&LETTERS)
+            .read_glued(token("AAKK2TJ"))
+            .unwrap();
+        assert_eq!(ranks.len(), 7);
     }
 
     #[test]

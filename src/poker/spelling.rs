@@ -138,6 +138,17 @@ impl Spelling {
         ))
     }
 
+    /// The card spelled by the longest start of `text` that spells one, and that
+    /// start's length in bytes: how a glued deck (`S10SJH3`, `AAKK2TJ`) is cut,
+    /// where a ten of two characters must win over a one of one.
+    pub fn longest_card(&self, text: &str) -> Option<(Card, usize)> {
+        let symbol = |list: &str| list.split(' ').map(str::len).max().unwrap_or(0);
+        let longest = symbol(self.ranks) + symbol(self.suits);
+        (1..=longest.min(text.len()))
+            .rev()
+            .find_map(|n| Some((self.card_of(text.get(..n)?)?, n)))
+    }
+
     /// The card that a rank word and a suit word spell, such as `10` `hearts`.
     ///
     /// # Errors

@@ -7,7 +7,7 @@
 //! completes the first royal flush (10 J Q K A of one suit), except that flush's
 //! five, in deck order and as spelled in the input; `0` when there are none.
 
-use crate::input::{InputError, Scanner, Token, Warning};
+use crate::input::{CardReader, InputError, Scanner, Token, Warning};
 use crate::poker::{Card, CardSet, Spelling};
 
 /// The statement's card: suit first, then the number, `10` for the ten; upper case
@@ -47,7 +47,11 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
         };
         return Err(rest.error("the deck must be one word, its cards with no separators"));
     }
-    let cards = glued_cards(deck, line)?;
+    let cards: Vec<(Card, &str)> = CardReader::new(&SPELLING)
+        .read_glued(Token { text: deck, line })?
+        .into_iter()
+        .map(|(card, token)| (card, token.text))
+        .collect();
     let mut seen = CardSet::EMPTY;
     let royal = |card: Card| card.rank().index() >= ROYAL_LOW;
     let complete = cards.iter().position(|&(card, _)| {
@@ -72,40 +76,6 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
     }
     out.push(b'\n');
     Ok(sc.finish("the deck"))
-}
-
-/// The cards of a glued deck, each with its text: a suit letter, then `10` or one
-/// character. A card dealt twice is refused.
-fn glued_cards(deck: &str, line: usize) -> Result<Vec<(Card, &str)>, InputError> {
-    let mut cards = Vec::new();
-    let mut seen = CardSet::EMPTY;
-    let mut rest = deck;
-    while !rest.is_empty() {
-        // The suit's byte, then `10` where it is there, else one character.
-        let width = if rest.as_bytes().get(1..3) == Some(&b"10"[..]) {
-            3
-        } else {
-            2
-        };
-        let end = rest
-            .char_indices()
-            .nth(width)
-            .map_or(rest.len(), |(i, _)| i);
-        let (text, tail) = rest.split_at(end);
-        let token = Token { text, line };
-        let card = SPELLING.parse(text).map_err(|_| {
-            token.error(format_args!(
-                "unknown card, expected {}",
-                SPELLING.expected()
-            ))
-        })?;
-        if !seen.insert(card) {
-            return Err(token.error("duplicate card"));
-        }
-        cards.push((card, text));
-        rest = tail;
-    }
-    Ok(cards)
 }
 
 #[cfg(test)]

@@ -49,6 +49,15 @@ pub enum Template {
     /// `White` or `Tie` (`templates/cards/`): a card problem read with the card
     /// reader, ranked by the evaluator, with a brute force from the rules' text.
     Cards,
+    /// Test cases one a line up to the end of the input, no count: two integers
+    /// each, answered with their sum (`templates/lines/`).
+    Lines,
+    /// One test case: a line of two integers, answered with their sum
+    /// (`templates/single/`).
+    Single,
+    /// Test cases one a line up to a terminator line, `0 0`, which is no case
+    /// (`templates/terminated/`).
+    Terminated,
 }
 
 /// One template's files, each with `__NAME__` where the problem's name goes.
@@ -83,6 +92,9 @@ impl Template {
         match self {
             Template::Sums => template_files!("sums"),
             Template::Cards => template_files!("cards"),
+            Template::Lines => template_files!("lines"),
+            Template::Single => template_files!("single"),
+            Template::Terminated => template_files!("terminated"),
         }
     }
 
@@ -91,6 +103,9 @@ impl Template {
         match self {
             Template::Sums => "the example problem (sum each pair)",
             Template::Cards => "the example card problem (Black, White or Tie)",
+            Template::Lines => "the example problem read to the end of the input (sum each line)",
+            Template::Single => "the example problem of one case (sum the pair)",
+            Template::Terminated => "the example problem read to its `0 0` line (sum each line)",
         }
     }
 
@@ -98,7 +113,7 @@ impl Template {
     /// the command's list of what is left.
     pub fn to_fill(self) -> [&'static str; 2] {
         match self {
-            Template::Sums => [
+            Template::Sums | Template::Lines | Template::Single | Template::Terminated => [
                 "`solve`, the reader and the answer",
                 "`random` and `max` (the inputs) and the brute force `ORACLE` (`brute`, \
                  `split`, `join`, `shrink`)",

@@ -187,7 +187,7 @@ fn a_card_problem_works_from_the_first_minute() {
     fixtures::check(&exe, &cases[0]).unwrap();
     let formatted = std::process::Command::new("rustfmt")
         .args(["--check", "--edition", "2024"])
-        .arg(scratch.root.join(format!("src/{name}.rs")))
+        .arg(scratch.root.join(format!("src/solutions/{name}.rs")))
         .arg(scratch.root.join(format!("src/problems/{name}.rs")))
         .output()
         .unwrap();
@@ -271,7 +271,25 @@ fn a_problem_from_competitive_companion_has_its_samples_limits_and_page() {
     assert_eq!(
         refused.lines,
         [format!(
-            "`{name}` exists already: src/lib.rs has `mod {name}`"
+            "`{name}` exists already: src/solutions.rs has `mod {name}`"
         )]
     );
+}
+
+#[test]
+fn every_input_shape_works_from_the_first_minute() {
+    // Each shape's template as made, in the shared scratch copy: `cargo xtask test`
+    // formats it, builds the binary and the bundle, and its fixture passes through
+    // both; then stress finds no disagreement with its brute force.
+    let scratch = scratch::scratch();
+    for (name, _) in scratch::SHAPES {
+        let output = scratch.xtask(&["test", name], &[]);
+        let all = scratch::shown(&output);
+        assert_eq!(output.status.code(), Some(0), "{name}: {all}");
+        assert!(all.contains("2 of 2 runs AC"), "{name}: {all}");
+        let output = scratch.xtask(&["stress", name, "--seconds", "2", "--seed", "8"], &[]);
+        let all = scratch::shown(&output);
+        assert_eq!(output.status.code(), Some(0), "{name}: {all}");
+        assert!(all.contains("ok: no disagreement in "), "{name}: {all}");
+    }
 }

@@ -3,8 +3,8 @@
 //! by later runs and the other test binaries (a stamp of the sources it was made
 //! from; cargo test runs test binaries one after another).
 //!
-//! It holds three problems made by the scaffold: `fresh` and `fresh_cards` (of the
-//! cards template), untouched, and `planted` (time limit 0.5 s), whose solver has
+//! It holds problems made by the scaffold: `fresh`, `fresh_cards` (of the cards
+//! template) and one of each other input shape ([`SHAPES`]), untouched, and `planted` (time limit 0.5 s), whose solver has
 //! bugs chosen by the environment variable `PLANTED_BUG` of the program's process:
 //! - unset: the sum is one too high when `a >= 1000`;
 //! - `none`: no bug;
@@ -24,6 +24,13 @@ use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
+
+/// The templates of the other input shapes, each scaffolded untouched as a problem.
+pub const SHAPES: [(&str, xtask::scaffold::Template); 3] = [
+    ("fresh_lines", xtask::scaffold::Template::Lines),
+    ("fresh_single", xtask::scaffold::Template::Single),
+    ("fresh_terminated", xtask::scaffold::Template::Terminated),
+];
 
 /// The scratch repository and where its builds go.
 pub struct Scratch {
@@ -150,9 +157,17 @@ fn make() -> Scratch {
     };
     xtask::scaffold::new(&root, &xtask::scaffold::Spec::example("fresh")).unwrap();
     xtask::scaffold::new(&root, &cards).unwrap();
+    for (name, template) in SHAPES {
+        let spec = xtask::scaffold::Spec {
+            template,
+            ..xtask::scaffold::Spec::example(name)
+        };
+        xtask::scaffold::new(&root, &spec).unwrap();
+    }
     xtask::scaffold::new(&root, &planted).unwrap();
     plant(&root);
-    for name in ["fresh", "fresh_cards", "planted"] {
+    let shapes = SHAPES.map(|(name, _)| name);
+    for name in ["fresh", "fresh_cards", "planted"].iter().chain(&shapes) {
         let made = xtask::bundle::bundle(&root, name).unwrap();
         std::fs::write(root.join(format!("submit/{name}.rs")), made.text).unwrap();
     }
@@ -167,6 +182,12 @@ fn make() -> Scratch {
             "fresh_cards",
             "--bin",
             "planted",
+            "--bin",
+            "fresh_lines",
+            "--bin",
+            "fresh_single",
+            "--bin",
+            "fresh_terminated",
         ],
     ] {
         let status = Command::new(env!("CARGO"))
