@@ -115,6 +115,11 @@ pub mod input {
 						line: token.line,
 					};
 					let Some((_, len)) = self.spelling.longest_card(rest) else {
+						let end = rest
+							.char_indices()
+							.nth(self.spelling.shortest_card())
+							.map_or(rest.len(), |(i, _)| i);
+						let at = Token { text: &rest[..end], ..at };
 						return Err(
 							at
 								.error(
@@ -696,6 +701,12 @@ pub mod poker {
 				(1..=longest.min(text.len()))
 					.rev()
 					.find_map(|n| Some((self.card_of(text.get(..n)?)?, n)))
+			}
+			pub fn shortest_card(&self) -> usize {
+				let symbol = |list: &str| {
+					list.split(' ').map(|s| s.chars().count()).min().unwrap_or(0)
+				};
+				symbol(self.ranks) + symbol(self.suits)
 			}
 			pub fn rank_of(&self, text: &str) -> Option<Rank> {
 				let index = match *text.as_bytes() {

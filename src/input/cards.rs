@@ -165,7 +165,8 @@ impl CardReader {
     /// ([`Spelling::longest_card`]). Returns each card with its own text.
     ///
     /// # Errors
-    /// `unknown card` quoting the rest of the token where no card starts, and the
+    /// `unknown card` quoting where the card should be (as many characters as the
+    /// shortest card has) when none starts there, and the
     /// errors of [`CardReader::read_token`] for a card read before.
     pub fn read_glued<'a>(
         &mut self,
@@ -179,6 +180,15 @@ impl CardReader {
                 line: token.line,
             };
             let Some((_, len)) = self.spelling.longest_card(rest) else {
+                // Quoted as long as the shortest card, where the card should be.
+                let end = rest
+                    .char_indices()
+                    .nth(self.spelling.shortest_card())
+                    .map_or(rest.len(), |(i, _)| i);
+                let at = Token {
+                    text: &rest[..end],
+                    ..at
+                };
                 return Err(at.error(format_args!(
                     "unknown card, expected {}",
                     self.spelling.expected()

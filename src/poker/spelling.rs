@@ -149,6 +149,17 @@ impl Spelling {
             .find_map(|n| Some((self.card_of(text.get(..n)?)?, n)))
     }
 
+    /// The length of the shortest card in this spelling, in characters.
+    pub fn shortest_card(&self) -> usize {
+        let symbol = |list: &str| {
+            list.split(' ')
+                .map(|s| s.chars().count())
+                .min()
+                .unwrap_or(0)
+        };
+        symbol(self.ranks) + symbol(self.suits)
+    }
+
     /// The card that a rank word and a suit word spell, such as `10` `hearts`.
     ///
     /// # Errors
