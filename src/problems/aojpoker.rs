@@ -7,7 +7,7 @@ mod brute;
 pub use brute::{MAX_DATASETS, brute, parse, role};
 
 use crate::problems::Oracle;
-use crate::problems::cases::split_with;
+use crate::problems::cases::{join_with, split_with};
 use crate::rng::SplitMix64;
 
 /// The input of these hands.
@@ -59,21 +59,12 @@ pub fn max() -> String {
     write(&hands)
 }
 
-/// The datasets of all the inputs, in order (an input that does not read adds none).
-fn join(inputs: &[String]) -> String {
-    let hands: Vec<[u32; 5]> = inputs
-        .iter()
-        .flat_map(|input| parse(input).unwrap_or_default())
-        .collect();
-    write(&hands)
-}
-
 /// The brute force: each hand's role read off the statement's list; an input splits
 /// into its datasets, and one dataset shrinks by the generic shrinker.
 pub const ORACLE: Oracle = Oracle {
     brute,
     split: |text| split_with(text, parse, write),
-    join,
+    join: |inputs| join_with(inputs, parse, write),
     shrink: None,
 };
 
@@ -99,7 +90,7 @@ mod tests {
         crate::problems::cases::check_solve(crate::solutions::aojpoker::solve, brute, random);
         let cases = split_with("1,2,3,4,5\n\n2,2,3,3,4\n", parse, write).unwrap();
         assert_eq!(cases, ["1,2,3,4,5\n", "2,2,3,3,4\n"]);
-        assert_eq!(join(&cases), "1,2,3,4,5\n2,2,3,3,4\n");
+        assert_eq!((ORACLE.join)(&cases), "1,2,3,4,5\n2,2,3,3,4\n");
         assert_eq!(brute(&max()).unwrap().lines().count(), MAX_DATASETS);
     }
 }

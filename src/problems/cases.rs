@@ -223,6 +223,31 @@ pub fn split_with<T>(
     Some(cases.into_iter().map(one).collect())
 }
 
+/// One input holding the cases of all `inputs`, in order (an input that does not
+/// read adds none): the `join` of a problem whose `parse` reads the cases and whose
+/// `write` writes them.
+pub fn join_with<T>(
+    inputs: &[String],
+    parse: fn(&str) -> Result<Vec<T>, String>,
+    write: fn(&[T]) -> String,
+) -> String {
+    let cases: Vec<T> = inputs
+        .iter()
+        .flat_map(|input| parse(input).unwrap_or_default())
+        .collect();
+    write(&cases)
+}
+
+/// The `split` of a problem whose input is one case: a valid input is its only case.
+pub fn split_single(text: &str, valid: bool) -> Option<Vec<String>> {
+    valid.then(|| vec![text.to_string()])
+}
+
+/// The `join` of a problem whose input is one case: the first input's.
+pub fn join_single(inputs: &[String]) -> String {
+    inputs.first().cloned().unwrap_or_default()
+}
+
 /// A one-case input of `N` cards with one card made [`plainer`], in `text`'s line
 /// ends: the `shrink` of a problem whose case is a fixed number of cards.
 ///

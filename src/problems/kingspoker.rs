@@ -6,7 +6,7 @@ mod brute;
 pub use brute::{Hand, brute, lowest_above, parse};
 
 use crate::problems::Oracle;
-use crate::problems::cases::split_with;
+use crate::problems::cases::{join_with, split_with};
 use crate::rng::SplitMix64;
 
 /// Test cases in [`max`]: the statement gives no bound, so a hundred thousand
@@ -52,21 +52,12 @@ pub fn max() -> String {
     write(&hands)
 }
 
-/// The test cases of all the inputs, in order (an input that does not read adds none).
-fn join(inputs: &[String]) -> String {
-    let hands: Vec<Hand> = inputs
-        .iter()
-        .flat_map(|input| parse(input).unwrap_or_default())
-        .collect();
-    write(&hands)
-}
-
 /// The brute force: every set and pair a deck deals tried against the statement's
 /// rules; an input splits into its test cases.
 pub const ORACLE: Oracle = Oracle {
     brute,
     split: |text| split_with(text, parse, write),
-    join,
+    join: |inputs| join_with(inputs, parse, write),
     shrink: None,
 };
 
@@ -101,6 +92,6 @@ mod tests {
         crate::problems::cases::check_solve(crate::solutions::kingspoker::solve, brute, random);
         let cases = split_with("1 1 1\n2 2 2\n0 0 0\n", parse, write).unwrap();
         assert_eq!(cases, ["1 1 1\n0 0 0\n", "2 2 2\n0 0 0\n"]);
-        assert_eq!(join(&cases), "1 1 1\n2 2 2\n0 0 0\n");
+        assert_eq!((ORACLE.join)(&cases), "1 1 1\n2 2 2\n0 0 0\n");
     }
 }

@@ -9,7 +9,7 @@ pub use brute::{Deal, brute, parse, winners};
 use crate::poker::{Card, Rank, Suit};
 use crate::problems::Oracle;
 use crate::problems::card_lines;
-use crate::problems::cases::{fewer_or_plainer_inputs, split_with};
+use crate::problems::cases::{fewer_or_plainer_inputs, join_with, split_with};
 use crate::rng::SplitMix64;
 use std::fmt::Write;
 
@@ -144,22 +144,13 @@ pub fn max() -> String {
     write(&deals)
 }
 
-/// The instances of all the inputs, in order (an input that does not read adds none).
-fn join(inputs: &[String]) -> String {
-    let deals: Vec<Deal> = inputs
-        .iter()
-        .flat_map(|input| parse(input).unwrap_or_default())
-        .collect();
-    write(&deals)
-}
-
 /// The brute force: every player's best five of seven, ranked the plain way; an
 /// input splits into its instances, and one instance shrinks to one player fewer
 /// (when it has two or more) or one card plainer.
 pub const ORACLE: Oracle = Oracle {
     brute: brute::brute,
     split: |text| split_with(text, parse, write),
-    join,
+    join: |inputs| join_with(inputs, parse, write),
     shrink: Some(|text| fewer_or_plainer_inputs(text, parse, write, 5, 2)),
 };
 

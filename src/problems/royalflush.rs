@@ -7,6 +7,7 @@ mod brute;
 pub use brute::{Card, brute, completion, parse};
 
 use crate::problems::Oracle;
+use crate::problems::cases::{join_single, split_single};
 use crate::rng::SplitMix64;
 
 /// The cards of a full deck, as the statement spells them.
@@ -61,8 +62,8 @@ pub fn max() -> String {
 /// An input is one case, so it splits into itself and joins as its first.
 pub const ORACLE: Oracle = Oracle {
     brute,
-    split: |text| parse(text).ok().map(|_| vec![text.to_string()]),
-    join: |inputs| inputs.first().cloned().unwrap_or_default(),
+    split: |text| split_single(text, parse(text).is_ok()),
+    join: join_single,
     shrink: None,
 };
 

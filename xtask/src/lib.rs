@@ -12,7 +12,7 @@
 //!   command line;
 //! - [`listen`]: problems from the Competitive Companion extension, each scaffolded;
 //! - [`stress`]: random inputs against the brute force, a failure shrunk and kept;
-//! - [`test`]: `cargo xtask test NAME [--watch]`, from an edit to a verdict in seconds;
+//! - [`mod@test`]: `cargo xtask test NAME [--watch]`, from an edit to a verdict in seconds;
 //! - [`tidy`]: a problem's own files formatted by rustfmt;
 //! - [`failure`]: how a command fails, as lines and an exit code.
 //!

@@ -110,7 +110,7 @@ pub fn measure_main(args: &[String]) -> Result<(), String> {
 /// The arguments of the hidden `cargo xtask __measure`, read by [`measure_main`].
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// EXE INPUT OUTPUT MILLIS [ERRORS].
+    /// EXE INPUT OUTPUT MILLIS, then ERRORS where given.
     #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
     pub args: Vec<String>,
 }
