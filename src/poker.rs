@@ -15,6 +15,7 @@ pub use card::{Card, ParseCardError, Rank, Suit};
 pub use cardset::{CardSet, Iter};
 pub use classes::Classes;
 pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
+pub use ladder::LadderEvaluator;
 pub use ladder::{Ace, Kind, Ladder, LadderKey};
 pub use rules::Rules;
 pub use spelling::{Order, Spelling};

@@ -686,7 +686,7 @@ pub mod poker {
 		];
 		const HASH_MUL: u32 = 0x9e37_79b9;
 		const COUNT_SHIFT: u32 = 35;
-		const EVEN_BIT: u64 = 1 << COUNT_SHIFT;
+		pub(in crate::poker) const EVEN_BIT: u64 = 1 << COUNT_SHIFT;
 		const FLUSH_BITS: u64 = 0x8888 << 48;
 		const START: u64 = 0x3333 << 48 | 1 << COUNT_SHIFT;
 		const HASHED_KEYS: [u32; 13] = {
@@ -713,7 +713,7 @@ pub mod poker {
 		};
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 		pub struct Hand {
-			word: u64,
+			pub(in crate::poker) word: u64,
 			mask: u64,
 		}
 		impl Default for Hand {
@@ -745,24 +745,24 @@ pub mod poker {
 				Evaluator::get().strength(self)
 			}
 			#[inline]
-			fn flush_slot(self, flush: u64) -> usize {
+			pub(in crate::poker) fn flush_slot(self, flush: u64) -> usize {
 				flush_slot(self.mask >> (4 * flush.leading_zeros()))
 			}
 		}
 		#[derive(Clone, Copy)]
-		struct Part {
+		pub(in crate::poker) struct Part {
 			slots_at: usize,
 			slot_bits: u32,
 			buckets_at: usize,
 			bucket_bits: u32,
 		}
-		const ODD: Part = Part {
+		pub(in crate::poker) const ODD: Part = Part {
 			slots_at: 0,
 			slot_bits: 16,
 			buckets_at: 0,
 			bucket_bits: 13,
 		};
-		const SIX: Part = Part {
+		pub(in crate::poker) const SIX: Part = Part {
 			slots_at: 1 << 16,
 			slot_bits: 15,
 			buckets_at: 1 << 13,
@@ -771,14 +771,14 @@ pub mod poker {
 		const FLUSHES_AT: usize = (1 << 16) + (1 << 15);
 		const TABLE_LEN: usize = FLUSHES_AT + (1 << 13);
 		const DISPLACEMENTS_LEN: usize = (1 << 13) + (1 << 12) + 1;
-		struct Tables {
-			strengths: [u16; TABLE_LEN],
+		pub(in crate::poker) struct Tables {
+			pub(in crate::poker) strengths: [u16; TABLE_LEN],
 			displacements: [u16; DISPLACEMENTS_LEN],
-			flags: [u64; 2],
+			pub(in crate::poker) flags: [u64; 2],
 		}
 		impl Tables {
 			#[inline(always)]
-			fn slot(&self, part: Part, key: u32) -> usize {
+			pub(in crate::poker) fn slot(&self, part: Part, key: u32) -> usize {
 				let b = part.buckets_at + (key >> (32 - part.bucket_bits)) as usize;
 				let pair = u32::from(self.displacements[b])
 					| u32::from(self.displacements[b + 1]) << 16;
@@ -835,7 +835,18 @@ pub mod poker {
 			strength: u16,
 		}
 		fn build_tables(rules: Rules) -> Box<Tables> {
-			let flush_bits = if rules.suits { FLUSH_BITS } else { 0 };
+			build_tables_ranking(
+				rules.suits,
+				&|counts: &[u8; 13], flush: bool| {
+					five_card_strength(counts, flush, rules).value()
+				},
+			)
+		}
+		pub(in crate::poker) fn build_tables_ranking(
+			suits: bool,
+			rank: &dyn Fn(&[u8; 13], bool) -> u16,
+		) -> Box<Tables> {
+			let flush_bits = if suits { FLUSH_BITS } else { 0 };
 			let mut tables = Box::new(Tables {
 				strengths: [0; TABLE_LEN],
 				displacements: [0; DISPLACEMENTS_LEN],
@@ -846,7 +857,7 @@ pub mod poker {
 				room: 0x1fff,
 				..RankSet::default()
 			};
-			rank_multisets(0, empty, &mut [0; 13], 0, rules, &mut sets);
+			rank_multisets(0, empty, &mut [0; 13], 0, rank, &mut sets);
 			place(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
 			place(sets[1].iter(), SIX, &mut tables);
 			for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
@@ -859,12 +870,12 @@ pub mod poker {
 					}
 				}
 			}
-			for mask in (0..1u16 << 13).filter(|_| rules.suits) {
+			for mask in (0..1u16 << 13).filter(|_| suits) {
 				let best = match mask.count_ones() {
 					0..=4 => 0,
 					5 => {
 						let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
-						five_card_strength(&counts, true, rules).value()
+						rank(&counts, true)
 					}
 					_ => {
 						(0..13)
@@ -884,15 +895,11 @@ pub mod poker {
 			set: RankSet,
 			counts: &mut [u8; 13],
 			size: usize,
-			rules: Rules,
+			rank: &dyn Fn(&[u8; 13], bool) -> u16,
 			out: &mut [Vec<RankSet>; 3],
 		) {
 			if size >= 5 {
-				let strength = if size == 5 {
-					five_card_strength(counts, false, rules).value()
-				} else {
-					0
-				};
+				let strength = if size == 5 { rank(counts, false) } else { 0 };
 				out[size - 5].push(RankSet { strength, ..set });
 			}
 			if size == 7 {
@@ -905,7 +912,7 @@ pub mod poker {
 					room: set.room & !(u16::from(counts[r] == 4) << r),
 					strength: 0,
 				};
-				rank_multisets(r, next, counts, size + 1, rules, out);
+				rank_multisets(r, next, counts, size + 1, rank, out);
 				counts[r] -= 1;
 			}
 		}

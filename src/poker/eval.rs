@@ -41,7 +41,7 @@ const RANK_KEYS: [u32; 13] = [
 const HASH_MUL: u32 = 0x9e37_79b9;
 const COUNT_SHIFT: u32 = 35;
 /// The low bit of the card count plus one: set exactly when the count is even.
-const EVEN_BIT: u64 = 1 << COUNT_SHIFT;
+pub(in crate::poker) const EVEN_BIT: u64 = 1 << COUNT_SHIFT;
 const FLUSH_BITS: u64 = 0x8888 << 48;
 const START: u64 = 0x3333 << 48 | 1 << COUNT_SHIFT;
 
@@ -110,7 +110,7 @@ const CARD_WORDS: [u64; 64] = {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hand {
-    word: u64,
+    pub(in crate::poker) word: u64,
     mask: u64,
 }
 
@@ -183,7 +183,7 @@ impl Hand {
     /// The slot of the flush of a hand with five cards of one suit, whose
     /// flush bits are `flush` (the word and [`FLUSH_BITS`]).
     #[inline]
-    fn flush_slot(self, flush: u64) -> usize {
+    pub(in crate::poker) fn flush_slot(self, flush: u64) -> usize {
         // The flush bit of suit s is bit 63 - 4s, so its leading zeros are 4s.
         flush_slot(self.mask >> (4 * flush.leading_zeros()))
     }
@@ -224,7 +224,7 @@ pub fn for_each_seven_card_hand(mut visit: impl FnMut(Hand)) {
 /// One perfect hash: where its slots and displacements sit in [`Tables`], and
 /// how many there are (powers of two).
 #[derive(Clone, Copy)]
-struct Part {
+pub(in crate::poker) struct Part {
     slots_at: usize,
     slot_bits: u32,
     buckets_at: usize,
@@ -232,14 +232,14 @@ struct Part {
 }
 
 /// Five or seven ranks: 55,380 keys in 65,536 slots, 8,192 buckets.
-const ODD: Part = Part {
+pub(in crate::poker) const ODD: Part = Part {
     slots_at: 0,
     slot_bits: 16,
     buckets_at: 0,
     bucket_bits: 13,
 };
 /// Six ranks: 18,395 keys in 32,768 slots, 4,096 buckets.
-const SIX: Part = Part {
+pub(in crate::poker) const SIX: Part = Part {
     slots_at: 1 << 16,
     slot_bits: 15,
     buckets_at: 1 << 13,
@@ -251,23 +251,23 @@ const DISPLACEMENTS_LEN: usize = (1 << 13) + (1 << 12) + 1;
 
 /// The tables, in one block so that a lookup needs one base pointer. Every
 /// index is in range by its type or a mask, so lookups have no bounds checks.
-struct Tables {
+pub(in crate::poker) struct Tables {
     /// Rank values: the slots of [`ODD`], then of [`SIX`], then the 8,192
     /// flushes by rank mask.
-    strengths: [u16; TABLE_LEN],
+    pub(in crate::poker) strengths: [u16; TABLE_LEN],
     /// The buckets' displacements, [`ODD`]'s then [`SIX`]'s, then padding.
     displacements: [u16; DISPLACEMENTS_LEN],
     /// The masks the lookup tests, flush or an even count, then flush: read
     /// from here, each test stays one instruction where registers run short,
     /// not a 10-byte constant rebuilt on every hand. Rules without suits clear the
     /// flush bits, so the lookup never reaches the flushes, at no cost.
-    flags: [u64; 2],
+    pub(in crate::poker) flags: [u64; 2],
 }
 
 impl Tables {
     /// The slot of a rank key in one of the hashes.
     #[inline(always)]
-    fn slot(&self, part: Part, key: u32) -> usize {
+    pub(in crate::poker) fn slot(&self, part: Part, key: u32) -> usize {
         // One 32-bit load reads the bucket's displacement and, above it, the
         // next entry, whose term starts at bit 16 and so cannot reach the slot's
         // 15 or 16 bits: the add takes its operand straight from memory.
@@ -461,7 +461,20 @@ struct RankSet {
 }
 
 fn build_tables(rules: Rules) -> Box<Tables> {
-    let flush_bits = if rules.suits { FLUSH_BITS } else { 0 };
+    build_tables_ranking(rules.suits, &|counts: &[u8; 13], flush: bool| {
+        five_card_strength(counts, flush, rules).value()
+    })
+}
+
+/// The tables for any ranking of five cards: `rank(counts, flush)` is the value of
+/// five cards with those counts of each rank, all of one suit or not, larger for
+/// the better hand; a bigger holding takes the best value of its five-card
+/// subsets. Without `suits`, the lookup never reaches the flushes.
+pub(in crate::poker) fn build_tables_ranking(
+    suits: bool,
+    rank: &dyn Fn(&[u8; 13], bool) -> u16,
+) -> Box<Tables> {
+    let flush_bits = if suits { FLUSH_BITS } else { 0 };
     let mut tables = Box::new(Tables {
         strengths: [0; TABLE_LEN],
         displacements: [0; DISPLACEMENTS_LEN],
@@ -473,7 +486,7 @@ fn build_tables(rules: Rules) -> Box<Tables> {
         room: 0x1fff,
         ..RankSet::default()
     };
-    rank_multisets(0, empty, &mut [0; 13], 0, rules, &mut sets);
+    rank_multisets(0, empty, &mut [0; 13], 0, rank, &mut sets);
     place(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
     place(sets[1].iter(), SIX, &mut tables);
     // The best five of six or seven ranks are the best five of one of the
@@ -491,12 +504,12 @@ fn build_tables(rules: Rules) -> Box<Tables> {
     // Flushes likewise, by increasing mask; masks of more than seven ranks get
     // their best five too, and masks of fewer than five stay 0. Without suits the
     // lookup never reaches them, and they stay 0.
-    for mask in (0..1u16 << 13).filter(|_| rules.suits) {
+    for mask in (0..1u16 << 13).filter(|_| suits) {
         let best = match mask.count_ones() {
             0..=4 => 0,
             5 => {
                 let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
-                five_card_strength(&counts, true, rules).value()
+                rank(&counts, true)
             }
             // Clearing a bit the mask lacks leaves the mask, not ranked yet: 0.
             _ => (0..13)
@@ -511,21 +524,17 @@ fn build_tables(rules: Rules) -> Box<Tables> {
 
 /// Collects, by size, the multisets of 5 to 7 ranks (at most four of each)
 /// that extend `set` (of `size` ranks, counted in `counts`) by ranks from
-/// `low` up, ranking those of five.
+/// `low` up, ranking those of five with `rank`.
 fn rank_multisets(
     low: usize,
     set: RankSet,
     counts: &mut [u8; 13],
     size: usize,
-    rules: Rules,
+    rank: &dyn Fn(&[u8; 13], bool) -> u16,
     out: &mut [Vec<RankSet>; 3],
 ) {
     if size >= 5 {
-        let strength = if size == 5 {
-            five_card_strength(counts, false, rules).value()
-        } else {
-            0
-        };
+        let strength = if size == 5 { rank(counts, false) } else { 0 };
         out[size - 5].push(RankSet { strength, ..set });
     }
     if size == 7 {
@@ -538,7 +547,7 @@ fn rank_multisets(
             room: set.room & !(u16::from(counts[r] == 4) << r),
             strength: 0,
         };
-        rank_multisets(r, next, counts, size + 1, rules, out);
+        rank_multisets(r, next, counts, size + 1, rank, out);
         counts[r] -= 1;
     }
 }

@@ -18,8 +18,9 @@
 //! qualifier makes every hand above it [`LadderKey::NONE`], worse than any other.
 //!
 //! This is the plain evaluator of every ladder: it looks at each hand and, for the
-//! best of N, at each five-card subset. The standard ladders are also served, much
-//! faster, by [`crate::poker::Evaluator`]'s tables.
+//! best of N, at each five-card subset. A five-card ladder without suit ties also
+//! has a fast path, [`LadderEvaluator`], in `ladder/fast.rs`: the standard
+//! evaluator's tables filled with the ladder's order.
 //!
 //! The key's layout, high bits first (a low ladder stores `!key` in the 59 bits):
 //!
@@ -37,6 +38,10 @@
 //! then by the groups' ranks in that order, each its value plus one (the ace 0
 //! where it plays low, a straight by its top alone), then by the suits of the cards
 //! in that order, each its strength in the tie-break order (zero without one).
+
+mod fast;
+
+pub use fast::LadderEvaluator;
 
 use crate::poker::{Card, Rank, Suit};
 

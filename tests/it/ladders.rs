@@ -1,10 +1,11 @@
-//! Every ladder value proven on every hand of its size from its deck: its key agrees
+//! Every ladder value proven on every hand of its size from its deck, its fast path
+//! (`LadderEvaluator`) with it: its key agrees
 //! with the plain key written from the ladder's text (`problems::plain::ladder`), in
 //! kind and in order, and the counts of hands and classes are the published ones
 //! (or derived in `docs/poker-rules.md`). Hands of numbers that repeat past four are
 //! proven on every sequence of five ranks.
 
-use showdown::poker::{Card, Kind, Ladder, LadderKey, Rank, Suit};
+use showdown::poker::{Card, Hand, Kind, Ladder, LadderEvaluator, LadderKey, Rank, Suit};
 use showdown::problems::plain::ladder::{PlainLadderKey, key as plain_key, key_of_cards};
 use std::collections::{BTreeMap, HashMap};
 
@@ -18,8 +19,14 @@ fn prove(ladder: &Ladder, suits: bool) -> (usize, BTreeMap<Option<Kind>, usize>)
     // Without suits breaking ties, a hand's plain key depends only on its ranks and
     // on whether it is a flush: computed once for each, exactly, and looked up.
     let mut memo: HashMap<(Vec<Rank>, bool), PlainLadderKey> = HashMap::new();
+    // The fast path, where the ladder has one: the same key on every hand.
+    let fast = (ladder.size == 5 && ladder.suits.is_none()).then(|| LadderEvaluator::new(*ladder));
     let mut check = |hand: &[Card]| {
         let key = ladder.key(hand);
+        if let Some(fast) = &fast {
+            let cards = hand.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
+            assert_eq!(fast.key(cards), key, "{ladder:?}: {hand:?}");
+        }
         *kinds.entry(ladder.kind(key)).or_default() += 1;
         let plain = if suits {
             key_of_cards(hand, ladder)
@@ -202,9 +209,14 @@ fn numbers_that_repeat_on_every_sequence_of_five() {
 fn best_of_and_exactly_two_of_the_pocket_on_random_deals() {
     use showdown::rng::SplitMix64;
     let mut rng = SplitMix64::new(24);
+    let fast: HashMap<String, LadderEvaluator> = Ladder::EVERY
+        .iter()
+        .filter(|l| l.size == 5)
+        .map(|l| (format!("{l:?}"), LadderEvaluator::new(*l)))
+        .collect();
     for ladder in Ladder::EVERY.iter().filter(|l| l.size == 5) {
         let deck: Vec<Card> = Card::all().filter(|&c| ladder.in_deck(c)).collect();
-        for _ in 0..300 {
+        for _ in 0..2_000 {
             let mut cards = deck.clone();
             rng.choose_front(&mut cards, 9);
             let best_plain = (0..7)
@@ -224,6 +236,13 @@ fn best_of_and_exactly_two_of_the_pocket_on_random_deals() {
                 "{ladder:?} {:?}",
                 &cards[..7]
             );
+            // The fast path on six and seven cards: the best of the five-card subsets.
+            let fast = &fast[&format!("{ladder:?}")];
+            for n in [6, 7] {
+                let hand = cards[..n].iter().fold(Hand::EMPTY, |h, &c| h.add(c));
+                let best = ladder.best_of(&cards[..n]);
+                assert_eq!(fast.key(hand), best, "{ladder:?} {:?}", &cards[..n]);
+            }
             // Omaha: two of four in the pocket, three of five on the board.
             let (pocket, board) = (&cards[..4], &cards[4..9]);
             let mut omaha = None;
