@@ -138,6 +138,15 @@ impl Hand {
         }
     }
 
+    /// The hand without `card`, which it must hold.
+    #[inline]
+    pub(in crate::poker) fn remove(self, card: Card) -> Hand {
+        Hand {
+            word: self.word.wrapping_sub(CARD_WORDS[card.bit() as usize]),
+            mask: self.mask & !(1 << card.bit()),
+        }
+    }
+
     /// The hand holding the cards of both; they must not share a card.
     #[inline]
     pub fn combine(self, other: Hand) -> Hand {

@@ -137,17 +137,39 @@ impl LadderEvaluator {
         }
     }
 
-    /// The best place of the five-card subsets of a holding, each on its own: a
-    /// suited one only as the flush it is.
+    /// The best place of a holding with five of a suit under a ladder where five
+    /// suited cards may rank lower as their flush than as their ranks alone: its
+    /// best flush, or the best of its five-card subsets that hold a card of another
+    /// suit.
     #[cold]
     fn best_subset(&self, hand: Hand) -> u16 {
+        let tables = &*self.tables;
+        let mut best = tables.strengths[hand.flush_slot(hand.word & tables.flags[1])];
+        let set = hand.cards();
+        let suit = (0..4)
+            .find(|&s| set.suit_ranks(s).count_ones() >= 5)
+            .expect("five of a suit");
+        let mut suited = set.suit_ranks(suit);
+        if suited.count_ones() == 5 && hand.len() > 5 {
+            // Leaving out one suited card leaves no flush, and every subset with
+            // another suit's card lies in one of those holdings: of six cards from
+            // seven (the even table), of five from six (the odd one).
+            let part = if hand.len() == 7 { SIX } else { ODD };
+            while suited != 0 {
+                let card = Card::from_bit(16 * suit as u32 + suited.trailing_zeros());
+                suited &= suited - 1;
+                let key = hand.remove(card).word as u32;
+                best = best.max(tables.strengths[tables.slot(part, key)]);
+            }
+            return best;
+        }
+        // Six or seven of a suit: each five-card subset on its own.
         let mut cards = [Card::from_index(0); 7];
         let mut n = 0;
-        for card in hand.cards().iter().take(7) {
+        for card in set.iter().take(7) {
             cards[n] = card;
             n += 1;
         }
-        let mut best = 0;
         for_each_five(&cards[..n], &mut |five| best = best.max(self.place(five)));
         best
     }
