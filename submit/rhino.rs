@@ -16,6 +16,7 @@ pub mod rhino {
 		true,
 	);
 	const MAX_PLAYERS: usize = 10;
+	const UNIT: &str = "instance";
 	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
 		let mut sc = Scanner::new(text);
 		let eval = Evaluator::get();
@@ -23,7 +24,7 @@ pub mod rhino {
 		while !sc.at_end() {
 			instances += 1;
 			let strengths = read_instance(&mut sc, eval)
-				.map_err(|e| e.in_case(instances))?;
+				.map_err(|e| e.in_unit(UNIT, instances))?;
 			let best = strengths.iter().max().copied();
 			let winners = (1..).zip(&strengths).filter(|&(_, s)| Some(*s) == best);
 			for (i, (player, _)) in winners.enumerate() {
@@ -184,9 +185,6 @@ pub mod input {
 				case: None,
 				message: message.into(),
 			}
-		}
-		pub fn in_case(self, case: usize) -> Self {
-			self.in_unit("test case", case)
 		}
 		pub fn in_unit(mut self, unit: &'static str, case: usize) -> Self {
 			self.case = Some((unit, case));

@@ -21,13 +21,15 @@ const SPELLING: Spelling = Spelling::new(
 );
 /// The most players an instance may have.
 const MAX_PLAYERS: usize = 10;
+/// What the statement calls one case of the input.
+const UNIT: &str = "instance";
 
 /// Solves a whole input, appending the answer to `out`. NUL and Ctrl-Z bytes (or
 /// bytes that are not UTF-8) after the last instance are ignored, and named by the
 /// returned [`Warning`].
 ///
 /// # Errors
-/// An [`InputError`] naming the instance (as its test case), line and token of the
+/// An [`InputError`] naming the instance, line and token of the
 /// first bad input: N not a number from 1 to 10, an unknown or repeated card, a line
 /// with the wrong number of cards, an instance cut short, or no instance at all.
 ///
@@ -45,7 +47,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
     let mut instances = 0;
     while !sc.at_end() {
         instances += 1;
-        let strengths = read_instance(&mut sc, eval).map_err(|e| e.in_case(instances))?;
+        let strengths = read_instance(&mut sc, eval).map_err(|e| e.in_unit(UNIT, instances))?;
         let best = strengths.iter().max().copied();
         let winners = (1..).zip(&strengths).filter(|&(_, s)| Some(*s) == best);
         for (i, (player, _)) in winners.enumerate() {
@@ -102,12 +104,12 @@ mod tests {
         assert_eq!(answer_text(solve, tie).unwrap(), "1 2 3\n");
         assert_eq!(
             answer_text(solve, "1\n2s 9c Th Ac 4d\nAh Kd\n").unwrap_err(),
-            "test case 1, line 2: unknown card, expected a rank (2 3 4 5 6 7 8 9 X J Q K A) \
+            "instance 1, line 2: unknown card, expected a rank (2 3 4 5 6 7 8 9 X J Q K A) \
              then a suit (c d h s): `Th`"
         );
         assert_eq!(
             answer_text(solve, "11\n").unwrap_err(),
-            "test case 1, line 1: N must be 1 to 10: `11`"
+            "instance 1, line 1: N must be 1 to 10: `11`"
         );
     }
 }

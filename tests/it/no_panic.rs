@@ -111,7 +111,7 @@ fn place(text: &str) -> Option<&str> {
 }
 
 /// What the statements call a case, each followed by its number.
-const UNITS: [&str; 2] = ["test case ", "dataset "];
+const UNITS: [&str; 3] = ["test case ", "dataset ", "instance "];
 
 /// Whether `what` ends with a quote, ``what is wrong: `token` ``.
 fn quotes(what: &str) -> bool {
