@@ -223,6 +223,40 @@ pub fn split_with<T>(
     Some(cases.into_iter().map(one).collect())
 }
 
+/// The `N` numbers of a ranks-only or numbers line, read strictly: separated by
+/// single `separator`s and nothing else, each digits only (no sign) and in `range`,
+/// as a statement writes `1,2,3,4,1` or `5 6 5 6 5`: the reader a ranks-only
+/// problem's brute force shares with the others.
+///
+/// # Errors
+/// Not `N` pieces, or a piece that is not a number in `range`, each named.
+pub fn numbers<const N: usize>(
+    line: &str,
+    separator: char,
+    range: std::ops::RangeInclusive<u32>,
+) -> Result<[u32; N], String> {
+    let words: Vec<&str> = line.split(separator).collect();
+    if words.len() != N {
+        return Err(format!("{} numbers, not {N}: `{line}`", words.len()));
+    }
+    let mut values = [0; N];
+    for (value, word) in values.iter_mut().zip(&words) {
+        let digits = !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit());
+        *value = word
+            .parse()
+            .ok()
+            .filter(|n| digits && range.contains(n))
+            .ok_or_else(|| {
+                format!(
+                    "`{word}` is not a number from {} to {}",
+                    range.start(),
+                    range.end()
+                )
+            })?;
+    }
+    Ok(values)
+}
+
 /// One input holding the cases of all `inputs`, in order (an input that does not
 /// read adds none): the `join` of a problem whose `parse` reads the cases and whose
 /// `write` writes them.
@@ -796,6 +830,22 @@ pub(crate) fn check_oracle(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_are_read_strictly() {
+        assert_eq!(numbers::<5>("1,2,3,4,1", ',', 1..=13), Ok([1, 2, 3, 4, 1]));
+        assert_eq!(numbers::<3>("13 1 12", ' ', 1..=13), Ok([13, 1, 12]));
+        for bad in [
+            "1,2,3,4",
+            "1,2,3,4,1,2",
+            "1, 2,3,4,1",
+            "1,2,3,4,14",
+            "1,2,3,4,+1",
+            "1,,3,4,1",
+        ] {
+            assert!(numbers::<5>(bad, ',', 1..=13).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn cards_are_read_strictly() {

@@ -1,19 +1,10 @@
 //! aojpoker's brute force (AOJ 0038, "Poker Hand"): the datasets read strictly, each
 //! hand's role found from the statement's list of roles, with no poker evaluator.
 
+use crate::problems::cases::numbers;
+
 /// The statement's bound on the number of datasets.
 pub const MAX_DATASETS: usize = 50;
-
-/// One number of a hand: plain digits, from 1 (the ace) to 13 (the king).
-fn number(word: &str, what: &str) -> Result<u32, String> {
-    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("{what} is not a number: `{word}`"));
-    }
-    match word.parse::<u32>() {
-        Ok(n) if (1..=13).contains(&n) => Ok(n),
-        _ => Err(format!("{what} = {word} is outside 1..=13")),
-    }
-}
 
 /// The hands of a valid input: one line each, five numbers separated by single
 /// commas and nothing else, at least one (the statement's bound of
@@ -32,14 +23,7 @@ pub fn parse(text: &str) -> Result<Vec<[u32; 5]>, String> {
             continue;
         }
         let at = |e: String| format!("line {}: {e}", i + 1);
-        let words: Vec<&str> = line.split(',').collect();
-        if words.len() != 5 {
-            return Err(at(format!("{} numbers, not 5", words.len())));
-        }
-        let mut hand = [0; 5];
-        for (k, word) in words.iter().enumerate() {
-            hand[k] = number(word, &format!("card {}", k + 1)).map_err(at)?;
-        }
+        let hand = numbers::<5>(line, ',', 1..=13).map_err(at)?;
         if hand.iter().all(|&n| n == hand[0]) {
             return Err(at(format!("five cards of the number {}", hand[0])));
         }

@@ -1,6 +1,8 @@
 //! easypoker's brute force (yukicoder No.227, 簡単ポーカー): the one hand read
 //! strictly, then the statement's roles tried in its order, each with its "exactly".
 
+use crate::problems::cases::numbers;
+
 /// The five numbers of a valid input: one line of five numbers from 1 to 13
 /// separated by single spaces. Any number may repeat, five times too: the cards are
 /// not from one deck. Blank lines before or after the hand are passed over.
@@ -15,23 +17,7 @@ pub fn parse(text: &str) -> Result<[u32; 5], String> {
         .filter(|(_, l)| !l.trim().is_empty());
     let (i, line) = lines.next().ok_or("no hand: the input is empty")?;
     let at = |e: String| format!("line {}: {e}", i + 1);
-    let words: Vec<&str> = line.split(' ').collect();
-    if words.len() != 5 {
-        return Err(at(format!("{} words, not 5 numbers", words.len())));
-    }
-    let mut hand = [0; 5];
-    for (k, word) in words.iter().enumerate() {
-        let ok = !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit());
-        hand[k] = match word.parse::<u32>() {
-            Ok(n) if ok && (1..=13).contains(&n) => n,
-            _ => {
-                return Err(at(format!(
-                    "A_{} = `{word}` is not a number from 1 to 13",
-                    k + 1
-                )));
-            }
-        };
-    }
+    let hand = numbers::<5>(line, ' ', 1..=13).map_err(at)?;
     if let Some((j, _)) = lines.next() {
         return Err(format!("line {}: text after the hand", j + 1));
     }

@@ -2,6 +2,8 @@
 //! read strictly, then every set and pair of a 52-card deck tried against the
 //! statement's rules, the lowest that beats the hand kept.
 
+use crate::problems::cases::numbers;
+
 /// A hand's three ranks in non-decreasing order: 1 is the ace, 13 the king.
 pub type Hand = [u32; 3];
 
@@ -29,18 +31,7 @@ pub fn parse(text: &str) -> Result<Vec<Hand>, String> {
         if line == "0 0 0" {
             break;
         }
-        let words: Vec<&str> = line.split(' ').collect();
-        if words.len() != 3 {
-            return Err(at(format!("{} words, not 3 ranks", words.len())));
-        }
-        let mut hand = [0; 3];
-        for (k, word) in words.iter().enumerate() {
-            let ok = !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit());
-            hand[k] = match word.parse::<u32>() {
-                Ok(n) if ok && (1..=13).contains(&n) => n,
-                _ => return Err(at(format!("rank `{word}` is not a number from 1 to 13"))),
-            };
-        }
+        let mut hand = numbers::<3>(line, ' ', 1..=13).map_err(at)?;
         // Three cards cannot break a 52-card deck, which holds four of each rank;
         // the check is kept so that the reader says what a hand may be.
         if (1..=13).any(|r| hand.iter().filter(|&&c| c == r).count() > 4) {
