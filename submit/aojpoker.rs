@@ -89,6 +89,15 @@ pub mod input {
 				what: &str,
 			) -> Result<[Card; N], InputError> {
 				let text = text.trim();
+				let pieces = text.split(separator).map(|text| Token { text, line });
+				self.read_exactly(pieces, Token { text, line }, what)
+			}
+			fn read_exactly<'a, const N: usize>(
+				&mut self,
+				mut tokens: impl Iterator<Item = Token<'a>>,
+				whole_line: Token<'_>,
+				what: &str,
+			) -> Result<[Card; N], InputError> {
 				let wrong_count = |found: usize, at_fault: Token<'_>| {
 					let plural = if found == 1 { "" } else { "s" };
 					at_fault
@@ -96,18 +105,16 @@ pub mod input {
 							format_args!("expected {what}, found {found} card{plural}"),
 						)
 				};
-				let mut pieces = text.split(separator).map(|text| Token { text, line });
 				let mut cards = [Card::from_index(0); N];
 				for (i, slot) in cards.iter_mut().enumerate() {
-					let whole_line = Token { text, line };
 					*slot = self
 						.read_token(
-							pieces.next().ok_or_else(|| wrong_count(i, whole_line))?,
+							tokens.next().ok_or_else(|| wrong_count(i, whole_line))?,
 						)?;
 				}
-				match pieces.next() {
+				match tokens.next() {
 					None => Ok(cards),
-					Some(extra) => Err(wrong_count(N + 1 + pieces.count(), extra)),
+					Some(extra) => Err(wrong_count(N + 1 + tokens.count(), extra)),
 				}
 			}
 			pub fn cards(&self) -> CardSet {

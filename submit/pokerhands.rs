@@ -79,6 +79,15 @@ pub mod input {
 				(line, text): (usize, &str),
 				what: &str,
 			) -> Result<[Card; N], InputError> {
+				let tokens = line_tokens(line, text);
+				self.read_exactly(tokens, Token { text: text.trim(), line }, what)
+			}
+			fn read_exactly<'a, const N: usize>(
+				&mut self,
+				mut tokens: impl Iterator<Item = Token<'a>>,
+				whole_line: Token<'_>,
+				what: &str,
+			) -> Result<[Card; N], InputError> {
 				let wrong_count = |found: usize, at_fault: Token<'_>| {
 					let plural = if found == 1 { "" } else { "s" };
 					at_fault
@@ -86,8 +95,6 @@ pub mod input {
 							format_args!("expected {what}, found {found} card{plural}"),
 						)
 				};
-				let whole_line = Token { text: text.trim(), line };
-				let mut tokens = line_tokens(line, text);
 				let mut cards = [Card::from_index(0); N];
 				for (i, slot) in cards.iter_mut().enumerate() {
 					*slot = self

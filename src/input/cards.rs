@@ -111,24 +111,15 @@ impl CardReader {
         (line, text): (usize, &str),
         what: &str,
     ) -> Result<[Card; N], InputError> {
-        // Too few cards quote the line; too many, the first card too many.
-        let wrong_count = |found: usize, at_fault: Token<'_>| {
-            let plural = if found == 1 { "" } else { "s" };
-            at_fault.error(format_args!("expected {what}, found {found} card{plural}"))
-        };
-        let whole_line = Token {
-            text: text.trim(),
-            line,
-        };
-        let mut tokens = line_tokens(line, text);
-        let mut cards = [Card::from_index(0); N];
-        for (i, slot) in cards.iter_mut().enumerate() {
-            *slot = self.read_token(tokens.next().ok_or_else(|| wrong_count(i, whole_line))?)?;
-        }
-        match tokens.next() {
-            None => Ok(cards),
-            Some(extra) => Err(wrong_count(N + 1 + tokens.count(), extra)),
-        }
+        let tokens = line_tokens(line, text);
+        self.read_exactly(
+            tokens,
+            Token {
+                text: text.trim(),
+                line,
+            },
+            what,
+        )
     }
 
     /// Reads a line that must hold exactly `N` cards separated by `separator` (a
@@ -144,19 +135,29 @@ impl CardReader {
         what: &str,
     ) -> Result<[Card; N], InputError> {
         let text = text.trim();
+        let pieces = text.split(separator).map(|text| Token { text, line });
+        self.read_exactly(pieces, Token { text, line }, what)
+    }
+
+    /// Reads exactly `N` cards, one per token of `tokens`, the tokens of
+    /// `whole_line`: too few quote the line, too many the first card too many.
+    fn read_exactly<'a, const N: usize>(
+        &mut self,
+        mut tokens: impl Iterator<Item = Token<'a>>,
+        whole_line: Token<'_>,
+        what: &str,
+    ) -> Result<[Card; N], InputError> {
         let wrong_count = |found: usize, at_fault: Token<'_>| {
             let plural = if found == 1 { "" } else { "s" };
             at_fault.error(format_args!("expected {what}, found {found} card{plural}"))
         };
-        let mut pieces = text.split(separator).map(|text| Token { text, line });
         let mut cards = [Card::from_index(0); N];
         for (i, slot) in cards.iter_mut().enumerate() {
-            let whole_line = Token { text, line };
-            *slot = self.read_token(pieces.next().ok_or_else(|| wrong_count(i, whole_line))?)?;
+            *slot = self.read_token(tokens.next().ok_or_else(|| wrong_count(i, whole_line))?)?;
         }
-        match pieces.next() {
+        match tokens.next() {
             None => Ok(cards),
-            Some(extra) => Err(wrong_count(N + 1 + pieces.count(), extra)),
+            Some(extra) => Err(wrong_count(N + 1 + tokens.count(), extra)),
         }
     }
 
