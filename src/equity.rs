@@ -11,8 +11,11 @@
 use crate::poker::{Card, CardSet, Hand};
 use std::fmt;
 
+mod omaha;
 mod search;
 mod symmetry;
+
+pub use omaha::OmahaDeal;
 
 /// The most players a deal may have.
 pub const MAX_PLAYERS: usize = 10;
@@ -62,6 +65,13 @@ pub enum DealError {
         /// The player's private cards plus the board size.
         cards: usize,
     },
+    /// An Omaha player's pocket is not 2 to 7 cards.
+    PocketSize {
+        /// The 0-based player.
+        player: usize,
+        /// The player's pocket cards.
+        cards: usize,
+    },
     /// A card appears twice.
     DuplicateCard(Card),
 }
@@ -80,6 +90,11 @@ impl fmt::Display for DealError {
             DealError::HandSize { player, cards } => write!(
                 f,
                 "player {} would hold {cards} cards; the evaluator takes 5 to 7",
+                player + 1
+            ),
+            DealError::PocketSize { player, cards } => write!(
+                f,
+                "player {} holds {cards} pocket cards; Omaha takes 2 to 7",
                 player + 1
             ),
             DealError::DuplicateCard(card) => write!(f, "card {card} is dealt twice"),
@@ -199,23 +214,7 @@ impl Deal {
     /// enumerated, and boards that a suit permutation maps to each other are
     /// evaluated once (see `equity/search.rs`).
     pub fn enumerate(&self, rule: TieRule) -> Vec<Tally> {
-        let mut tallies = vec![Tally::default(); self.players.len()];
-        let sets = self.best_sets();
-        for (set, &boards) in sets.iter().enumerate().filter(|&(_, &b)| b > 0) {
-            let sole = set & (set - 1) == 0;
-            for (i, t) in tallies.iter_mut().enumerate() {
-                let holds = set >> i & 1 == 1;
-                match rule {
-                    TieRule::LowestIndexWins if set.trailing_zeros() as usize == i => {
-                        t.wins += boards
-                    }
-                    TieRule::Separate if holds && sole => t.wins += boards,
-                    TieRule::Separate if holds => t.ties += boards,
-                    _ => t.losses += boards,
-                }
-            }
-        }
-        tallies
+        tallies(&self.best_sets(), self.players.len(), rule)
     }
 
     /// For each set of players, as a bit mask, the number of boards on which
@@ -242,6 +241,25 @@ impl Deal {
         let players: [Hand; N] = self.players[..].try_into().expect("N is the player count");
         search::best_sets(players, self.board, self.missing(), self.undealt())
     }
+}
+
+/// Each of `players` players' results, from the number of boards on which exactly
+/// each set of them (a bit mask) holds the best hand.
+fn tallies(sets: &[u64], players: usize, rule: TieRule) -> Vec<Tally> {
+    let mut tallies = vec![Tally::default(); players];
+    for (set, &boards) in sets.iter().enumerate().filter(|&(_, &b)| b > 0) {
+        let sole = set & (set - 1) == 0;
+        for (i, t) in tallies.iter_mut().enumerate() {
+            let holds = set >> i & 1 == 1;
+            match rule {
+                TieRule::LowestIndexWins if set.trailing_zeros() as usize == i => t.wins += boards,
+                TieRule::Separate if holds && sole => t.wins += boards,
+                TieRule::Separate if holds => t.ties += boards,
+                _ => t.losses += boards,
+            }
+        }
+    }
+    tallies
 }
 
 #[cfg(test)]

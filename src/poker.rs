@@ -16,6 +16,8 @@ pub use cardset::{CardSet, Iter};
 pub use classes::Classes;
 pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
 pub use ladder::LadderEvaluator;
+// Its own line, so that a bundle that does not use Omaha's tables leaves them out.
+pub use eval::Omaha;
 pub use ladder::{Ace, Kind, Ladder, LadderKey};
 pub use rules::Rules;
 pub use spelling::{Order, Spelling};

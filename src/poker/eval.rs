@@ -28,6 +28,10 @@
 use crate::poker::{Card, CardSet, Category, Rank, Rules, Strength};
 use std::sync::OnceLock;
 
+mod omaha;
+
+pub use omaha::Omaha;
+
 /// Per-rank keys, found by a greedy search: each is the least value that keeps
 /// the sums of all multisets of 5 to 7 ranks distinct. The largest key is
 /// 2,967,844, the largest sum (four aces and three kings) 15,783,829.
@@ -299,6 +303,7 @@ fn flush_slot(suit_ranks: u64) -> usize {
 #[derive(Clone, Copy)]
 pub struct Evaluator {
     tables: &'static Tables,
+    rules: Rules,
 }
 
 impl std::fmt::Debug for Evaluator {
@@ -333,6 +338,7 @@ impl Evaluator {
         ];
         Evaluator {
             tables: TABLES[rules.index()].get_or_init(|| build_tables(rules)),
+            rules,
         }
     }
 
@@ -390,7 +396,9 @@ impl Evaluator {
     /// If `k > 5`, or `pocket` has fewer than `k` cards or `board` fewer than `5 - k`.
     ///
     /// # Complexity
-    /// C(pocket, k) * C(board, 5 - k) lookups: 60 for Omaha.
+    /// With exactly two of 2 to 7 pocket cards and five board cards (Omaha), one row
+    /// of [`Omaha`]'s tables, built on first use, and C(pocket, 2) entries of it: 6
+    /// for four pocket cards. Otherwise C(pocket, k) * C(board, 5 - k) lookups.
     ///
     /// # Examples
     ///
@@ -410,6 +418,9 @@ impl Evaluator {
             5 - k.min(5),
             board.len()
         );
+        if k == 2 && board.len() == 5 && (2..=7).contains(&pocket.len()) {
+            return Omaha::with(self.rules).best(pocket, board);
+        }
         let mut best = Strength::default();
         for_each_choice(pocket, k, Hand::EMPTY, &mut |mine| {
             for_each_choice(board, 5 - k, mine, &mut |hand| {

@@ -1,4 +1,4 @@
-//! The integration tests, one crate: the evaluator's proof, every ladder's proof, the best of N cards,
+//! The integration tests, one crate: the evaluator's proof, every ladder's proof, Omaha's proof, the best of N cards,
 //! properties, the brute-force oracles, the no-panic and error-shape checks, the
 //! Project Euler data, and the single-file submissions. Helpers every module shares are in
 //! [`support`]. The fixtures have their own harness, `tests/fixtures.rs`, and the
@@ -13,5 +13,6 @@ mod euler54_data;
 mod exhaustive;
 mod ladders;
 mod no_panic;
+mod omaha;
 mod oracles;
 mod properties;

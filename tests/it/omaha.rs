@@ -1,0 +1,389 @@
+//! Omaha's evaluator ([`Omaha`], and `Evaluator::best_with_pocket` with exactly two
+//! pocket cards and five board cards, which goes through it) held to plain
+//! enumeration of every choice of two pocket cards and three board cards, under
+//! every [`Rules`] value, for pockets of 2 to 7 cards:
+//!
+//! - on every deal of a fourteen-card deck, each five-card choice ranked by the
+//!   reference evaluator itself ([`reference::five_card_key`]);
+//! - on 10,000,000 random deals of the full deck, each five-card choice ranked by
+//!   the fast evaluator's lookup of five cards, which `exhaustive.rs` proves equal to
+//!   the reference's on all 2,598,960 five-card hands under every rules value (the
+//!   reference itself costs about half a microsecond a hand, too slow for 600
+//!   million choices).
+
+use showdown::equity::{OmahaDeal, Tally, TieRule};
+use showdown::poker::{Card, Evaluator, Hand, Omaha, Rules, Strength, reference};
+use showdown::rng::SplitMix64;
+use std::thread;
+
+/// Calls `visit` on each subset of `k` of the positions set in `of`, as a bit mask.
+fn for_each_subset(of: u32, k: usize, visit: &mut impl FnMut(u32)) {
+    let mut mask = of;
+    while mask != 0 {
+        if mask.count_ones() as usize == k {
+            visit(mask);
+        }
+        mask = (mask - 1) & of;
+    }
+}
+
+/// The cards of `deck` at the positions set in `mask`.
+fn pick(deck: &[Card], mask: u32) -> Vec<Card> {
+    (0..deck.len())
+        .filter(|i| mask >> i & 1 == 1)
+        .map(|i| deck[i])
+        .collect()
+}
+
+/// The best hand of two of `pocket` and three of `board` by plain enumeration,
+/// each five-card choice ranked by `five`.
+fn plain(pocket: &[Card], board: &[Card], five: &impl Fn(&[Card]) -> Strength) -> Strength {
+    let mut best = Strength::default();
+    for (i, &a) in pocket.iter().enumerate() {
+        for &b in &pocket[i + 1..] {
+            for (j, &c) in board.iter().enumerate() {
+                for (k, &d) in board.iter().enumerate().skip(j + 1) {
+                    for &e in &board[k + 1..] {
+                        best = best.max(five(&[a, b, c, d, e]));
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+#[test]
+fn every_deal_of_a_fourteen_card_deck_under_every_rule() {
+    // The ace to five of clubs, ten to ace of hearts, and four nines: wheels,
+    // broadways, straight flushes both ways, flushes of six cards, four of a kind
+    // and full houses all occur, and a pocket may hold up to six of a suit.
+    let deck = Card::parse_list("Ac 2c 3c 4c 5c Th Jh Qh Kh Ah 9c 9h 9d 9s").unwrap();
+    let n = deck.len();
+    let mut deals = 0u64;
+    for rules in Rules::EVERY {
+        // The reference's strength of every five-card subset, by its mask of positions.
+        let mut reference = vec![Strength::default(); 1 << n];
+        let all = (1u32 << n) - 1;
+        for_each_subset(all, 5, &mut |mask| {
+            let five: [Card; 5] = pick(&deck, mask).try_into().unwrap();
+            reference[mask as usize] = reference::five_card_key(five, rules).strength();
+        });
+        let mut position = [0; 64];
+        for (i, c) in deck.iter().enumerate() {
+            position[c.bit() as usize] = i;
+        }
+        let five = |cards: &[Card]| {
+            reference[cards
+                .iter()
+                .map(|c| 1 << position[c.bit() as usize])
+                .sum::<usize>()]
+        };
+        let (omaha, eval) = (Omaha::with(rules), Evaluator::with(rules));
+        for size in 2..=7 {
+            for_each_subset(all, size, &mut |mine| {
+                let pocket = pick(&deck, mine);
+                for_each_subset(all & !mine, 5, &mut |board| {
+                    let board = pick(&deck, board);
+                    let want = plain(&pocket, &board, &five);
+                    let got = omaha.best(&pocket, &board);
+                    assert_eq!(got, want, "{rules:?} {pocket:?} {board:?}");
+                    assert_eq!(eval.best_with_pocket(&pocket, &board, 2), want);
+                    deals += 1;
+                });
+            });
+        }
+    }
+    // Per rules value: C(14, s) * C(14 - s, 5) deals for s = 2 to 7.
+    let per_rules: u64 = [
+        (91, 792),
+        (364, 462),
+        (1001, 252),
+        (2002, 126),
+        (3003, 56),
+        (3432, 21),
+    ]
+    .iter()
+    .map(|(p, b)| p * b)
+    .sum();
+    assert_eq!(deals, 4 * per_rules);
+}
+
+#[test]
+fn ten_million_random_deals_under_every_rule() {
+    const DEALS: u64 = 10_000_000;
+    thread::scope(|s| {
+        for t in 0..2u64 {
+            s.spawn(move || {
+                let mut rng = SplitMix64::new(0x0a4a_4a4a ^ t);
+                let mut deck: Vec<Card> = Card::all().collect();
+                for i in (t..DEALS).step_by(2) {
+                    let rules = Rules::EVERY[(i / 2 % 4) as usize];
+                    let (omaha, eval) = (Omaha::with(rules), Evaluator::with(rules));
+                    // Omaha's four, five and six pocket cards mostly; two, three and
+                    // seven now and then.
+                    let size = match rng.below(16) {
+                        0 => [2, 3, 7][rng.below(3)],
+                        r => 4 + r % 3,
+                    };
+                    rng.choose_front(&mut deck, size + 5);
+                    let (pocket, board) = deck[..size + 5].split_at(size);
+                    // Plain enumeration, each choice one combine of a pair and a triple.
+                    let hand = |cards: &[Card]| cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
+                    let mut triples = [Hand::EMPTY; 10];
+                    let mut n = 0;
+                    for (j, &c) in board.iter().enumerate() {
+                        for (k, &d) in board.iter().enumerate().skip(j + 1) {
+                            for &e in &board[k + 1..] {
+                                triples[n] = hand(&[c, d, e]);
+                                n += 1;
+                            }
+                        }
+                    }
+                    let mut want = Strength::default();
+                    for (j, &a) in pocket.iter().enumerate() {
+                        for &b in &pocket[j + 1..] {
+                            let pair = hand(&[a, b]);
+                            for &triple in &triples {
+                                want = want.max(eval.strength(pair.combine(triple)));
+                            }
+                        }
+                    }
+                    assert_eq!(
+                        omaha.best(pocket, board),
+                        want,
+                        "{rules:?} {pocket:?} {board:?}"
+                    );
+                }
+            });
+        }
+    });
+}
+
+/// For each set of players (a bit mask), the boards on which exactly they hold the
+/// best hand: every completion of `board` from the cards nobody holds, each player's
+/// hand by plain enumeration of two of theirs and three of the board's.
+fn plain_sets(players: &[Vec<Card>], board: &[Card], rules: Rules) -> Vec<u64> {
+    let eval = Evaluator::with(rules);
+    let five = |cards: &[Card]| eval.strength(cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
+    let dealt: Vec<Card> = players.iter().flatten().chain(board).copied().collect();
+    let undealt: Vec<Card> = Card::all().filter(|c| !dealt.contains(c)).collect();
+    let mut sets = vec![0; 1 << players.len()];
+    let mut full = board.to_vec();
+    let mut visit = |full: &[Card]| {
+        let best: Vec<Strength> = players.iter().map(|p| plain(p, full, &five)).collect();
+        let top = *best.iter().max().unwrap();
+        let set: usize = (0..players.len())
+            .filter(|&i| best[i] == top)
+            .map(|i| 1 << i)
+            .sum();
+        sets[set] += 1;
+    };
+    choose(&undealt, 5 - board.len(), &mut full, &mut visit);
+    sets
+}
+
+/// Calls `visit` on `chosen` extended by each choice of `k` of `cards`.
+fn choose(cards: &[Card], k: usize, chosen: &mut Vec<Card>, visit: &mut impl FnMut(&[Card])) {
+    if k == 0 {
+        return visit(chosen);
+    }
+    for i in 0..cards.len() {
+        chosen.push(cards[i]);
+        choose(&cards[i + 1..], k - 1, chosen, visit);
+        chosen.pop();
+    }
+}
+
+/// The tallies `sets` give under `rule`, as `Tally`'s documentation defines them.
+fn tallies(sets: &[u64], players: usize, rule: TieRule) -> Vec<Tally> {
+    (0..players)
+        .map(|i| {
+            let mut t = Tally::default();
+            for (set, &boards) in sets.iter().enumerate() {
+                let (holds, alone) = (set >> i & 1 == 1, set.count_ones() == 1);
+                let lowest = set.trailing_zeros() as usize == i;
+                match rule {
+                    TieRule::LowestIndexWins if lowest => t.wins += boards,
+                    TieRule::Separate if holds && alone => t.wins += boards,
+                    TieRule::Separate if holds => t.ties += boards,
+                    _ => t.losses += boards,
+                }
+            }
+            t
+        })
+        .collect()
+}
+
+/// The engine's tallies of a deal under both tie rules.
+fn engine(players: &[Vec<Card>], board: &[Card], rules: Rules) -> [Vec<Tally>; 2] {
+    let refs: Vec<&[Card]> = players.iter().map(|p| &p[..]).collect();
+    let deal = OmahaDeal::new(&refs, board, rules).unwrap();
+    [TieRule::Separate, TieRule::LowestIndexWins].map(|rule| deal.enumerate(rule))
+}
+
+#[test]
+fn equity_agrees_with_plain_enumeration_on_random_deals() {
+    // Flops and turns mostly, and now and then two known cards (C(n, 3) boards) or
+    // a complete board; 2 to 4 players of 2 to 7 cards each, mostly 4 to 6.
+    let mut rng = SplitMix64::new(0x0e0a_1717);
+    let mut deck: Vec<Card> = Card::all().collect();
+    for i in 0..240 {
+        let rules = Rules::EVERY[i % 4];
+        let known = [3, 3, 4, 4, 4, 5, 2][rng.below(7)];
+        let sizes: Vec<usize> = (0..2 + rng.below(3))
+            .map(|_| match rng.below(8) {
+                0 => [2, 3, 7][rng.below(3)],
+                r => 4 + r % 3,
+            })
+            .collect();
+        let dealt = known + sizes.iter().sum::<usize>();
+        rng.choose_front(&mut deck, dealt);
+        let mut rest = &deck[..dealt];
+        let players: Vec<Vec<Card>> = sizes
+            .iter()
+            .map(|&n| {
+                let (p, r) = rest.split_at(n);
+                rest = r;
+                p.to_vec()
+            })
+            .collect();
+        let sets = plain_sets(&players, rest, rules);
+        let [separate, lowest] = engine(&players, rest, rules);
+        assert_eq!(
+            separate,
+            tallies(&sets, players.len(), TieRule::Separate),
+            "{rules:?} {players:?} {rest:?}"
+        );
+        assert_eq!(
+            lowest,
+            tallies(&sets, players.len(), TieRule::LowestIndexWins)
+        );
+    }
+}
+
+/// Cards from their spelling.
+fn cards(s: &str) -> Vec<Card> {
+    Card::parse_list(s).unwrap()
+}
+
+/// Percentages of `n` in `total`, to two decimals, as the published tests print them.
+fn percent(n: u64, total: u64) -> String {
+    format!("{:.2}", n as f64 * 100.0 / total as f64)
+}
+
+#[test]
+fn equity_of_a_preflop_deal_agrees_with_plain_enumeration_and_a_published_one() {
+    // siavashg87/poker-odds-calc, src/test/omaha.ts, test 'EXHAUSTIVE' (commit
+    // 2cd7a66): 35.15% wins, 64.71% losses, 0.14% ties over all 1,086,008 boards.
+    let players = [cards("9h 7s 6d 3d"), cards("Ts Qc Td 6c")];
+    let sets = plain_sets(&players, &[], Rules::STANDARD);
+    let [separate, _] = engine(&players, &[], Rules::STANDARD);
+    assert_eq!(separate, tallies(&sets, 2, TieRule::Separate));
+    let t = separate[0];
+    let total = 1_086_008;
+    assert_eq!(t.wins + t.ties + t.losses, total);
+    let published = [t.wins, t.losses, t.ties].map(|n| percent(n, total));
+    assert_eq!(published, ["35.15", "64.71", "0.14"]);
+}
+
+#[test]
+fn equity_matches_published_flop_and_turn_figures() {
+    // Heads-up, (player 1, player 2, board, player 1's wins, ties, losses). Exact
+    // counts from cardrank/cardrank (commit 01b8a7b): example_test.go ExampleOddsCalc,
+    // then calc_test.go TestOddsCalc.
+    let exact = [
+        ("Ah As Jc Qs", "3h 2h Ks Tc", "6h 6s Jh", (542, 0, 278)),
+        ("Ah Kh Jd 6c", "Qh Tc 6s 6h", "9h Jh 6d", (295, 0, 525)),
+        ("2h 5h Ts Js", "Kh Kc 9s Ac", "Jc Qc 2d", (361, 0, 459)),
+    ];
+    for (a, b, board, (wins, ties, losses)) in exact {
+        let [separate, _] = engine(&[cards(a), cards(b)], &cards(board), Rules::STANDARD);
+        assert_eq!(
+            separate[0],
+            Tally { wins, ties, losses },
+            "{a} vs {b} on {board}"
+        );
+    }
+    // Percentages to two decimals from siavashg87/poker-odds-calc, src/test/omaha.ts
+    // (commit 2cd7a66), tests 'TRIPS vs STRAIGHT 2', 'TRIPS vs STRAIGHT 3', 'RANDOM 2'
+    // and 'RANDOM 3': player 1's wins, player 2's wins, ties.
+    let rounded = [
+        (
+            "Th 9h 2s 7d",
+            "Tc 9c 8c 7c",
+            "Ac As 8h",
+            ["5.85", "63.90", "30.24"],
+        ),
+        (
+            "Th 9h 2s 7d",
+            "Tc 9c 8c 7c",
+            "Ac As 7h Jh",
+            ["22.50", "10.00", "67.50"],
+        ),
+        (
+            "8d 4s 3d 4c",
+            "Qh Kh 3h 7c",
+            "9c Js 9d",
+            ["56.59", "43.41", "0.00"],
+        ),
+        (
+            "7d 8c 6h 5h",
+            "Js 9s Qd 7c",
+            "Jh Th 9c",
+            ["64.88", "35.12", "0.00"],
+        ),
+    ];
+    for (a, b, board, want) in rounded {
+        let [separate, _] = engine(&[cards(a), cards(b)], &cards(board), Rules::STANDARD);
+        let t = separate[0];
+        let total = t.wins + t.ties + t.losses;
+        let got = [t.wins, t.losses, t.ties].map(|n| percent(n, total));
+        assert_eq!(got, want, "{a} vs {b} on {board}");
+    }
+}
+
+#[test]
+fn equity_matches_published_multiway_counts() {
+    // cardrank/cardrank calc_test.go TestOddsCalc (commit 01b8a7b): per seat, the
+    // boards it wins or shares; the total counts each board once per sharer.
+    let cases: [(&[&str], &str, &[u64], u64); 4] = [
+        (
+            &["Ah Qc 7s 7h", "Kd 7c 9c 5c", "8h Th Ac As"],
+            "2h 2c 5d",
+            &[64, 96, 506],
+            666,
+        ),
+        (
+            &["Jc Th Td Tc", "Ah Kh 5d 4h", "Ts 8s 6c 5c"],
+            "4c Qc 6s",
+            &[320, 125, 235],
+            680,
+        ),
+        (
+            &["Ks Kh 6s 2d", "Ah Th 8d 7h", "Qc Tc 7c 7d"],
+            "4s Td 8c",
+            &[208, 318, 151],
+            677,
+        ),
+        (
+            &[
+                "Kh Qh 2c 2h",
+                "Ac Jc Kd 4h",
+                "Qd Qs Jh Jd",
+                "8h 7c Td 3h",
+                "6d 5d Th Qc",
+            ],
+            "",
+            &[32_924, 45_033, 35_036, 53_714, 37_559],
+            204_266,
+        ),
+    ];
+    for (players, board, counts, total) in cases {
+        let players: Vec<Vec<Card>> = players.iter().map(|p| cards(p)).collect();
+        let [separate, _] = engine(&players, &cards(board), Rules::STANDARD);
+        let got: Vec<u64> = separate.iter().map(|t| t.wins + t.ties).collect();
+        assert_eq!(got, counts, "{players:?} on {board}");
+        assert_eq!(got.iter().sum::<u64>(), total);
+    }
+}
