@@ -11,11 +11,12 @@
 use crate::poker::{Card, CardSet, Hand};
 use std::fmt;
 
+mod low;
 mod omaha;
 mod search;
 mod symmetry;
 
-pub use omaha::OmahaDeal;
+pub use omaha::{HiLoTally, OmahaDeal};
 
 /// The most players a deal may have.
 pub const MAX_PLAYERS: usize = 10;

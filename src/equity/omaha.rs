@@ -11,6 +11,7 @@
 //! nanoseconds a board, the 1,086,008 boards of a heads-up preflop deal take some
 //! tens of milliseconds.
 
+use crate::equity::low::{LowPocket, low_ranks};
 use crate::equity::{DealError, MAX_PLAYERS, Tally, TieRule};
 use crate::poker::{Card, CardSet, Hand, Omaha, Rules};
 
@@ -126,18 +127,101 @@ impl OmahaDeal {
     /// For each set of the `N` players, as a bit mask, the number of boards on
     /// which exactly they hold the best hand.
     fn best_sets<const N: usize>(&self) -> Vec<u64> {
+        let mut sets = vec![0u64; 1 << N];
+        self.outcomes::<N, false>(|high, _, boards| sets[holders(high)] += boards);
+        sets
+    }
+
+    /// Every player's results in Omaha hi-lo: half of each pot to the best high
+    /// hand, half to the best ace-to-five low with the eight-or-better qualifier
+    /// (exactly two pocket cards and three board cards for each), the whole pot
+    /// to the best high hand when nobody has a low, each half shared equally
+    /// among those who tie for it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use showdown::Card;
+    /// use showdown::equity::{HiLoTally, OmahaDeal};
+    /// use showdown::poker::Rules;
+    ///
+    /// // Four sixes against a rainbow 5 4 3 2, preflop: the sixes' share of the
+    /// // pots is 54.04%, as Steve Badger's "Omaha Poker Hand Equity" gives it.
+    /// let cards = |s| Card::parse_list(s).unwrap();
+    /// let (sixes, wheel) = (cards("6c 6d 6h 6s"), cards("5c 4d 3h 2s"));
+    /// let deal = OmahaDeal::new(&[&sixes, &wheel], &[], Rules::STANDARD).unwrap();
+    /// let tallies = deal.enumerate_hi_lo();
+    /// assert_eq!(format!("{:.2}", 100.0 * tallies[0].equity()), "54.04");
+    /// ```
+    ///
+    /// # Complexity
+    /// As [`OmahaDeal::enumerate`], and one more table entry per low pair of each
+    /// player's pocket for each board's set of ranks.
+    pub fn enumerate_hi_lo(&self) -> Vec<HiLoTally> {
+        match self.players.len() {
+            1 => self.hi_lo::<1>(),
+            2 => self.hi_lo::<2>(),
+            3 => self.hi_lo::<3>(),
+            4 => self.hi_lo::<4>(),
+            5 => self.hi_lo::<5>(),
+            6 => self.hi_lo::<6>(),
+            7 => self.hi_lo::<7>(),
+            8 => self.hi_lo::<8>(),
+            9 => self.hi_lo::<9>(),
+            _ => self.hi_lo::<10>(),
+        }
+    }
+
+    /// [`OmahaDeal::enumerate_hi_lo`] for exactly `N` players.
+    fn hi_lo<const N: usize>(&self) -> Vec<HiLoTally> {
+        let mut tallies = vec![HiLoTally::default(); N];
+        let half = HiLoTally::POT / 2;
+        self.outcomes::<N, true>(|high, low, boards| {
+            let (highs, lows) = (holders(high), holders(low));
+            let has_low = low.iter().any(|&l| l != 0);
+            let (h, l) = (u64::from(highs.count_ones()), u64::from(lows.count_ones()));
+            for (i, t) in tallies.iter_mut().enumerate() {
+                let (in_high, in_low) = (highs >> i & 1 == 1, has_low && lows >> i & 1 == 1);
+                t.high.count(in_high, h == 1, boards);
+                t.low.count(in_low, l == 1, boards);
+                if !has_low {
+                    t.share += if in_high {
+                        boards * HiLoTally::POT / h
+                    } else {
+                        0
+                    };
+                    t.scoops += if in_high && h == 1 { boards } else { 0 };
+                } else {
+                    t.share += if in_high { boards * half / h } else { 0 };
+                    t.share += if in_low { boards * half / l } else { 0 };
+                    t.scoops += if in_high && in_low && h == 1 && l == 1 {
+                        boards
+                    } else {
+                        0
+                    };
+                }
+            }
+        });
+        tallies
+    }
+
+    /// Calls `visit` with every player's high value and, when `LOW`, low value (0
+    /// for none; else larger is better), and the number of boards that give them,
+    /// each board counted once in all.
+    fn outcomes<const N: usize, const LOW: bool>(
+        &self,
+        mut visit: impl FnMut(&[u16; N], &[u8; N], u64),
+    ) {
         let omaha = Omaha::with(self.rules);
         let pockets: [_; N] = std::array::from_fn(|i| omaha.pocket(&self.players[i]));
-        let mut sets = vec![0u64; 1 << N];
-        // Who holds the best hand, without a branch on who leads.
-        let holders = |values: &[u16; N]| {
-            let best = values.iter().max().copied().unwrap_or(0);
-            (0..N).fold(0, |set, i| set | usize::from(values[i] == best) << i)
+        let low_pockets: [_; N] = std::array::from_fn(|i| LowPocket::new(&self.players[i]));
+        let lows = |board: Hand| {
+            let ranks = low_ranks(board.cards().bits());
+            low_pockets.map(|p| if LOW { p.best(ranks) } else { 0 })
         };
         let known = self.board.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
         let Some(missing) = (5 - self.board.len()).checked_sub(1) else {
-            sets[holders(&pockets.map(|p| omaha.value(&p, known)))] += 1;
-            return sets;
+            return visit(&pockets.map(|p| omaha.value(&p, known)), &lows(known), 1);
         };
         // The cards to come by rank, so that the cards of a rank that may end a
         // board stand together.
@@ -145,7 +229,7 @@ impl OmahaDeal {
         undealt.sort_by_key(|c| c.rank());
         for_each_board(&undealt, missing, known, |prefix, next| {
             // The last card: the boards it ends that differ only in its suit share
-            // a row, and so every player's best hand without flushes.
+            // a row, and so every player's best hand without flushes, and their lows.
             let mut rest = &undealt[next..];
             while let Some(&first) = rest.first() {
                 let same = rest.iter().take_while(|c| c.rank() == first.rank()).count();
@@ -153,6 +237,7 @@ impl OmahaDeal {
                 rest = after;
                 let row = omaha.row(prefix.add(first));
                 let plain = pockets.map(|p| p.best_in(row));
+                let low = lows(prefix.add(first));
                 let mut without_flush = 0;
                 for &card in group {
                     let board = prefix.add(card);
@@ -163,14 +248,59 @@ impl OmahaDeal {
                             for (value, pocket) in values.iter_mut().zip(&pockets) {
                                 *value = (*value).max(omaha.flush_in(pocket, suit));
                             }
-                            sets[holders(&values)] += 1;
+                            visit(&values, &low, 1);
                         }
                     }
                 }
-                sets[holders(&plain)] += without_flush;
+                visit(&plain, &low, without_flush);
             }
         });
-        sets
+    }
+}
+
+/// The players holding the largest of `values`, as a bit mask, found without a
+/// branch on who leads.
+fn holders<T: Copy + Ord + Default, const N: usize>(values: &[T; N]) -> usize {
+    let best = values.iter().max().copied().unwrap_or_default();
+    (0..N).fold(0, |set, i| set | usize::from(values[i] == best) << i)
+}
+
+/// One player's results over all boards of an Omaha hi-lo deal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HiLoTally {
+    /// The high half: boards on which the player holds the best high hand alone
+    /// (wins), with others (ties), or not (losses).
+    pub high: Tally,
+    /// The low half likewise; a board on which the player has no qualifying low,
+    /// or nobody has, is a loss.
+    pub low: Tally,
+    /// Boards on which the player takes the whole pot alone.
+    pub scoops: u64,
+    /// The player's share of all the pots, in units of 1 / [`HiLoTally::POT`] of
+    /// one pot, exactly.
+    pub share: u64,
+}
+
+impl HiLoTally {
+    /// The units of one pot: every share of a half among up to ten players is a
+    /// whole number of them (twice the least common multiple of 1 to 10).
+    pub const POT: u64 = 5_040;
+
+    /// The player's share of all the pots, as a fraction of them.
+    pub fn equity(&self) -> f64 {
+        let boards = self.high.wins + self.high.ties + self.high.losses;
+        self.share as f64 / (Self::POT * boards) as f64
+    }
+}
+
+impl Tally {
+    /// Counts `boards` boards as a win (`holds` and `alone`), a tie (`holds`), or a loss.
+    fn count(&mut self, holds: bool, alone: bool, boards: u64) {
+        match (holds, alone) {
+            (true, true) => self.wins += boards,
+            (true, false) => self.ties += boards,
+            (false, _) => self.losses += boards,
+        }
     }
 }
 

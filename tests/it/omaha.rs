@@ -1,18 +1,25 @@
-//! Omaha's evaluator ([`Omaha`], and `Evaluator::best_with_pocket` with exactly two
-//! pocket cards and five board cards, which goes through it) held to plain
-//! enumeration of every choice of two pocket cards and three board cards, under
-//! every [`Rules`] value, for pockets of 2 to 7 cards:
+//! Omaha, proven:
 //!
-//! - on every deal of a fourteen-card deck, each five-card choice ranked by the
-//!   reference evaluator itself ([`reference::five_card_key`]);
-//! - on 10,000,000 random deals of the full deck, each five-card choice ranked by
-//!   the fast evaluator's lookup of five cards, which `exhaustive.rs` proves equal to
-//!   the reference's on all 2,598,960 five-card hands under every rules value (the
-//!   reference itself costs about half a microsecond a hand, too slow for 600
-//!   million choices).
+//! - the evaluator ([`Omaha`], and `Evaluator::best_with_pocket` with exactly two
+//!   pocket cards and five board cards, which goes through it) against plain
+//!   enumeration of every choice of two pocket cards and three board cards, under
+//!   every [`Rules`] value, for pockets of 2 to 7 cards: on every deal of a
+//!   fourteen-card deck, each five-card choice ranked by the reference evaluator
+//!   itself ([`reference::five_card_key`]); and on 10,000,000 random deals of the
+//!   full deck, each choice ranked by the fast evaluator's lookup of five cards,
+//!   which `exhaustive.rs` proves equal to the reference's on all 2,598,960
+//!   five-card hands under every rules value (the reference itself costs about half
+//!   a microsecond a hand, too slow for 600 million choices);
+//! - exact equity ([`OmahaDeal`]) against plain enumeration of every board, on
+//!   random flop, turn and river deals of 2 to 4 players and a preflop one, high
+//!   only and hi-lo (the low by the eight-or-better [`Ladder`], proven in
+//!   `ladders.rs`), and against every published exact figure found: cardrank's and
+//!   poker-odds-calc's tests and Steve Badger's hi-lo example.
 
-use showdown::equity::{OmahaDeal, Tally, TieRule};
-use showdown::poker::{Card, Evaluator, Hand, Omaha, Rules, Strength, reference};
+use showdown::equity::{HiLoTally, OmahaDeal, Tally, TieRule};
+use showdown::poker::{
+    Card, Evaluator, Hand, Ladder, LadderKey, Omaha, Rules, Strength, reference,
+};
 use showdown::rng::SplitMix64;
 use std::thread;
 
@@ -385,5 +392,95 @@ fn equity_matches_published_multiway_counts() {
         let got: Vec<u64> = separate.iter().map(|t| t.wins + t.ties).collect();
         assert_eq!(got, counts, "{players:?} on {board}");
         assert_eq!(got.iter().sum::<u64>(), total);
+    }
+}
+
+/// Plain hi-lo tallies: every completion of `board`, each player's high hand by
+/// plain enumeration and low by the eight-or-better ladder's own best of exactly
+/// two pocket cards (proven in `ladders.rs`), the pot split as the rules say.
+fn plain_hi_lo(players: &[Vec<Card>], board: &[Card], rules: Rules) -> Vec<HiLoTally> {
+    let eval = Evaluator::with(rules);
+    let five = |cards: &[Card]| eval.strength(cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
+    let dealt: Vec<Card> = players.iter().flatten().chain(board).copied().collect();
+    let undealt: Vec<Card> = Card::all().filter(|c| !dealt.contains(c)).collect();
+    let mut tallies = vec![HiLoTally::default(); players.len()];
+    let mut visit = |full: &[Card]| {
+        let high: Vec<Strength> = players.iter().map(|p| plain(p, full, &five)).collect();
+        let low: Vec<LadderKey> = players
+            .iter()
+            .map(|p| Ladder::EIGHT_OR_BETTER.best_with_pocket(p, full, 2))
+            .collect();
+        let top_high = *high.iter().max().unwrap();
+        let top_low = *low.iter().max().unwrap();
+        let highs: Vec<bool> = high.iter().map(|&h| h == top_high).collect();
+        let lows: Vec<bool> = low
+            .iter()
+            .map(|&l| l == top_low && l != LadderKey::NONE)
+            .collect();
+        let (h, l) = (
+            highs.iter().filter(|&&x| x).count() as u64,
+            lows.iter().filter(|&&x| x).count() as u64,
+        );
+        for (i, t) in tallies.iter_mut().enumerate() {
+            let add = |t: &mut Tally, holds: bool, n: u64| match (holds, n) {
+                (true, 1) => t.wins += 1,
+                (true, _) => t.ties += 1,
+                _ => t.losses += 1,
+            };
+            add(&mut t.high, highs[i], h);
+            add(&mut t.low, lows[i], l);
+            let pot = HiLoTally::POT;
+            if l == 0 {
+                t.share += if highs[i] { pot / h } else { 0 };
+                t.scoops += u64::from(highs[i] && h == 1);
+            } else {
+                t.share += if highs[i] { pot / 2 / h } else { 0 };
+                t.share += if lows[i] { pot / 2 / l } else { 0 };
+                t.scoops += u64::from(highs[i] && lows[i] && h == 1 && l == 1);
+            }
+        }
+    };
+    choose(&undealt, 5 - board.len(), &mut board.to_vec(), &mut visit);
+    tallies
+}
+
+#[test]
+fn hi_lo_equity_agrees_with_plain_enumeration_on_random_deals() {
+    // Low cards are dealt more often than their share of the deck, so that lows,
+    // shared lows and counterfeits come up often.
+    let mut rng = SplitMix64::new(0x0e0a_8888);
+    let low: Vec<Card> = Card::all()
+        .filter(|c| c.rank().index() < 7 || c.rank().index() == 12)
+        .collect();
+    let mut deck: Vec<Card> = Card::all().collect();
+    for i in 0..120 {
+        let rules = Rules::EVERY[i % 4];
+        let known = [3, 3, 4, 4, 5][rng.below(5)];
+        let sizes: Vec<usize> = (0..2 + rng.below(3)).map(|_| 4 + rng.below(3)).collect();
+        let dealt = known + sizes.iter().sum::<usize>();
+        let pool = if i % 2 == 0 {
+            &mut deck
+        } else {
+            &mut low.clone()
+        };
+        rng.choose_front(pool, dealt);
+        let mut rest = &pool[..dealt];
+        let players: Vec<Vec<Card>> = sizes
+            .iter()
+            .map(|&n| {
+                let (p, r) = rest.split_at(n);
+                rest = r;
+                p.to_vec()
+            })
+            .collect();
+        let refs: Vec<&[Card]> = players.iter().map(|p| &p[..]).collect();
+        let engine = OmahaDeal::new(&refs, rest, rules)
+            .unwrap()
+            .enumerate_hi_lo();
+        assert_eq!(
+            engine,
+            plain_hi_lo(&players, rest, rules),
+            "{rules:?} {players:?} {rest:?}"
+        );
     }
 }
