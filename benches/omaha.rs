@@ -1,12 +1,15 @@
-//! Omaha's evaluator against a seven-card lookup in the same process: (a) 1,000,000
-//! random precomputed seven-card holdings, the unit; (b, c, d) the best hand of
-//! exactly two of four, five and six pocket cards with three of five board cards,
-//! on 1,000,000 random deals each, from the cards; (e) building Omaha's tables.
+//! Omaha's evaluator against a seven-card lookup in the same process: (a)
+//! 10,000,000 random precomputed seven-card holdings, the unit (the evaluator's
+//! workload b); (b, c, d) the best hand of exactly two of four, five and six pocket
+//! cards with three of five board cards, on 10,000,000 random deals each, from the
+//! cards; (e) building Omaha's tables; (f) exact heads-up preflop PLO4 equity over
+//! all 1,086,008 boards, three match-ups, and (g) the same in hi-lo.
 
 // `criterion_group!` declares a public function it cannot document.
 #![allow(missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use showdown::equity::{OmahaDeal, TieRule};
 use showdown::poker::{Card, Evaluator, Hand, Omaha, Rules};
 use showdown::rng::SplitMix64;
 use std::hint::black_box;
@@ -46,15 +49,15 @@ fn omaha_deals<const P: usize, const K: usize>(
 fn benches(c: &mut Criterion) {
     let eval = Evaluator::get();
     let mut group = c.benchmark_group("omaha");
-    group.sample_size(20).warm_up_time(Duration::from_secs(1));
-    const N: usize = 1_000_000;
+    group.sample_size(10).warm_up_time(Duration::from_secs(1));
+    const N: usize = 10_000_000;
     group.throughput(Throughput::Elements(N as u64));
 
     let hands: Vec<Hand> = deals::<7>(N)
         .iter()
         .map(|d| d.iter().fold(Hand::EMPTY, |h, &c| h.add(c)))
         .collect();
-    group.bench_function("a_1M_random_7_card", |b| {
+    group.bench_function("a_10M_random_7_card", |b| {
         b.iter(|| {
             black_box(&hands)
                 .iter()
@@ -62,13 +65,41 @@ fn benches(c: &mut Criterion) {
                 .sum::<u64>()
         })
     });
-    omaha_deals::<4, 9>(&mut group, "b_1M_plo4", N, Rules::STANDARD);
-    omaha_deals::<5, 10>(&mut group, "c_1M_plo5", N, Rules::STANDARD);
-    omaha_deals::<6, 11>(&mut group, "d_1M_plo6", N, Rules::STANDARD);
-    omaha_deals::<4, 9>(&mut group, "x_1M_plo4_ranks_only", N, Rules::RANKS_ONLY);
-    omaha_deals::<6, 11>(&mut group, "y_1M_plo6_ranks_only", N, Rules::RANKS_ONLY);
+    omaha_deals::<4, 9>(&mut group, "b_10M_plo4", N, Rules::STANDARD);
+    omaha_deals::<5, 10>(&mut group, "c_10M_plo5", N, Rules::STANDARD);
+    omaha_deals::<6, 11>(&mut group, "d_10M_plo6", N, Rules::STANDARD);
     group.throughput(Throughput::Elements(1));
     group.bench_function("e_table_build", |b| b.iter(Omaha::build_uncached));
+
+    let cards = |s| Card::parse_list(s).unwrap();
+    for (name, a, b) in [
+        (
+            "f_plo4_preflop_9h7s6d3d_TsQcTd6c",
+            "9h 7s 6d 3d",
+            "Ts Qc Td 6c",
+        ),
+        (
+            "f_plo4_preflop_AsAhKsKh_QdQcJdJc",
+            "As Ah Ks Kh",
+            "Qd Qc Jd Jc",
+        ),
+        (
+            "f_plo4_preflop_AhKhJd6c_QhTc6s6h",
+            "Ah Kh Jd 6c",
+            "Qh Tc 6s 6h",
+        ),
+    ] {
+        let (a, b) = (cards(a), cards(b));
+        let deal = OmahaDeal::new(&[&a, &b], &[], Rules::STANDARD).unwrap();
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(&deal).enumerate(TieRule::Separate))
+        });
+    }
+    let (sixes, wheel) = (cards("6c 6d 6h 6s"), cards("5c 4d 3h 2s"));
+    let deal = OmahaDeal::new(&[&sixes, &wheel], &[], Rules::STANDARD).unwrap();
+    group.bench_function("g_plo8_preflop_6c6d6h6s_5c4d3h2s", |b| {
+        b.iter(|| black_box(&deal).enumerate_hi_lo())
+    });
     group.finish();
 }
 

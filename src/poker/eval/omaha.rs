@@ -191,15 +191,27 @@ impl Omaha {
         Strength::from_value(best)
     }
 
-    /// [`Omaha::best`]'s value for a pocket of `N` cards.
+    /// [`Omaha::best`]'s value for a pocket of `N` cards: the loops unroll, and the
+    /// pairs' maxima run in four chains side by side.
     #[inline(always)]
     fn best_fixed<const N: usize>(self, pocket: &[Card; N], board: super::Hand) -> u16 {
-        self.best_fixed_or_not(pocket, board)
+        let row = self.row(board);
+        let ranks = pocket.map(|c| (c.bit() & 15) as usize);
+        let (mut best, mut cards, mut k) = ([0; 4], 0, 0);
+        for i in 0..N {
+            cards |= 1 << pocket[i].bit();
+            for j in i + 1..N {
+                let entry = usize::from(PAIR_ENTRY[ranks[i] << 4 | ranks[j]]);
+                best[k % 4] = best[k % 4].max(row[entry]);
+                k += 1;
+            }
+        }
+        let best = best[0].max(best[1]).max(best[2]).max(best[3]);
+        best.max(self.best_flush(cards, board))
     }
 
     /// [`Omaha::best`]'s value for any pocket: the best pair with each card, then the
     /// best of those, so that the maxima run side by side, not in one chain.
-    #[inline(always)]
     fn best_fixed_or_not(self, pocket: &[Card], board: super::Hand) -> u16 {
         let row = self.row(board);
         let (mut best, mut cards) = ([0; 7], 0);
@@ -305,23 +317,34 @@ impl Omaha {
     /// crowd the common path's registers.
     #[inline(never)]
     fn flush_of(self, mine: u16, board: u16) -> u16 {
-        let strengths = &self.eval.tables.strengths;
-        let (mine, m) = bits(mine);
-        let (board, n) = bits(board);
-        let mut best = 0;
-        for i in 0..m {
-            for j in i + 1..m {
-                let pair = mine[i] | mine[j];
-                for a in 0..n {
-                    for b in a + 1..n {
-                        for c in b + 1..n {
-                            let five = pair | board[a] | board[b] | board[c];
-                            best = best.max(strengths[super::flush_slot(u64::from(five))]);
-                        }
-                    }
-                }
+        let flush = |five: u16| self.eval.tables.strengths[super::flush_slot(u64::from(five))];
+        // The board's triples: itself, or itself less one or two of its cards.
+        let (mut triples, mut n) = ([0; 10], 0);
+        match board.count_ones() {
+            3 => (triples[0], n) = (board, 1),
+            4 => {
+                for_each_bit(board, |x| {
+                    triples[n] = board ^ x;
+                    n += 1;
+                });
+            }
+            _ => {
+                for_each_bit(board, |x| {
+                    for_each_bit(board & !(x | (x - 1)), |y| {
+                        triples[n] = board ^ x ^ y;
+                        n += 1;
+                    });
+                });
             }
         }
+        let mut best = 0;
+        for_each_bit(mine, |x| {
+            for_each_bit(mine & !(x | (x - 1)), |y| {
+                for &triple in &triples[..n] {
+                    best = best.max(flush(x | y | triple));
+                }
+            });
+        });
         best
     }
 }
@@ -341,15 +364,13 @@ impl Pocket {
     }
 }
 
-/// The bits of a 13-bit mask, each as a mask of its own, and how many there are.
-fn bits(mut mask: u16) -> ([u16; 13], usize) {
-    let (mut each, mut n) = ([0; 13], 0);
-    while mask != 0 && n < 13 {
-        each[n] = mask & mask.wrapping_neg();
+/// Calls `visit` on each bit of `mask`, lowest first, as a mask of its own.
+#[inline(always)]
+fn for_each_bit(mut mask: u16, mut visit: impl FnMut(u16)) {
+    while mask != 0 {
+        visit(mask & mask.wrapping_neg());
         mask &= mask - 1;
-        n += 1;
     }
-    (each, n)
 }
 
 /// Builds the Omaha tables from the five-card strengths of `eval`.
@@ -484,8 +505,8 @@ mod tests {
 
     #[test]
     fn bits_one_by_one() {
-        let (each, n) = bits(0b1_0000_0001_0110);
-        assert_eq!(n, 4);
-        assert_eq!(each[..n], [0b10, 0b100, 0b1_0000, 0b1_0000_0000_0000]);
+        let mut each = vec![];
+        for_each_bit(0b1_0000_0001_0110, |x| each.push(x));
+        assert_eq!(each, [0b10, 0b100, 0b1_0000, 0b1_0000_0000_0000]);
     }
 }
