@@ -27,9 +27,14 @@
 //!
 //! ```sh
 //! cargo run --release -p showdown-peers
+//! cargo run --release -p showdown-peers -- omaha   # workload (e) alone
 //! ```
+//!
+//! (e) is exact heads-up preflop Omaha equity, against plain enumeration: see
+//! `omaha.rs`.
 
 mod exact;
+mod omaha;
 
 use rs_poker::core::{CardBitSet, Rankable, SevenCardAccum};
 use showdown::poker::{Card, Evaluator, Hand};
@@ -320,6 +325,10 @@ fn load_average() -> String {
 }
 
 fn main() {
+    // `-- omaha` runs workload (e) alone.
+    if std::env::args().nth(1).as_deref() == Some("omaha") {
+        return omaha::run();
+    }
     let names = [
         "showdown",
         "pokers 0.10.0",
@@ -424,4 +433,5 @@ fn main() {
     );
     println!("load average {} at end", load_average());
     exact::run();
+    omaha::run();
 }
