@@ -986,7 +986,7 @@ pub mod poker {
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
-	pub use cardset::{CardSet, Iter};
-	pub use ladder::{Ace, Kind, Ladder, LadderKey};
-	pub use spelling::{Order, Spelling};
+	pub use cardset::CardSet;
+	pub use ladder::Ladder;
+	pub use spelling::Spelling;
 }

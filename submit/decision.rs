@@ -167,7 +167,7 @@ pub mod decision {
 			Splits::evaluate(position, eval).play()
 		}
 	}
-	pub use game::{Outcome, Position, Splits, decide};
+	pub use game::{Position, decide};
 	use crate::input::{CardReader, InputError, Scanner, Warning, line_tokens};
 	use crate::poker::{Evaluator, Spelling};
 	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
@@ -941,6 +941,7 @@ pub mod poker {
 		#[derive(Clone, Copy)]
 		pub struct Evaluator {
 			tables: &'static Tables,
+			rules: Rules,
 		}
 		impl std::fmt::Debug for Evaluator {
 			fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -962,6 +963,7 @@ pub mod poker {
 				];
 				Evaluator {
 					tables: TABLES[rules.index()].get_or_init(|| build_tables(rules)),
+					rules,
 				}
 			}
 			#[inline]
@@ -1406,9 +1408,9 @@ pub mod poker {
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
-	pub use cardset::{CardSet, Iter};
+	pub use cardset::CardSet;
 	pub use eval::{Evaluator, Hand};
 	pub use rules::Rules;
-	pub use spelling::{Order, Spelling};
+	pub use spelling::Spelling;
 	pub use strength::{Category, Strength};
 }

@@ -795,6 +795,6 @@ pub mod poker {
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
-	pub use ladder::{Ace, Kind, Ladder, LadderKey};
-	pub use spelling::{Order, Spelling};
+	pub use ladder::Ladder;
+	pub use spelling::Spelling;
 }

@@ -794,6 +794,7 @@ pub mod poker {
 		#[derive(Clone, Copy)]
 		pub struct Evaluator {
 			tables: &'static Tables,
+			rules: Rules,
 		}
 		impl std::fmt::Debug for Evaluator {
 			fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -815,6 +816,7 @@ pub mod poker {
 				];
 				Evaluator {
 					tables: TABLES[rules.index()].get_or_init(|| build_tables(rules)),
+					rules,
 				}
 			}
 			#[inline]
@@ -1296,10 +1298,10 @@ pub mod poker {
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
-	pub use cardset::{CardSet, Iter};
+	pub use cardset::CardSet;
 	pub use classes::Classes;
-	pub use eval::{Evaluator, Hand};
+	pub use eval::Evaluator;
 	pub use rules::Rules;
-	pub use spelling::{Order, Spelling};
+	pub use spelling::Spelling;
 	pub use strength::{Category, Strength};
 }

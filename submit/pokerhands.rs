@@ -150,7 +150,7 @@ pub mod input {
 			Ok(())
 		}
 	}
-	pub use cards::{CardReader, read_deals};
+	pub use cards::read_deals;
 	use std::fmt;
 	use std::io::{self, Read, Write};
 	use std::str::FromStr;
@@ -755,6 +755,7 @@ pub mod poker {
 		#[derive(Clone, Copy)]
 		pub struct Evaluator {
 			tables: &'static Tables,
+			rules: Rules,
 		}
 		impl std::fmt::Debug for Evaluator {
 			fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -776,6 +777,7 @@ pub mod poker {
 				];
 				Evaluator {
 					tables: TABLES[rules.index()].get_or_init(|| build_tables(rules)),
+					rules,
 				}
 			}
 			#[inline]
@@ -1255,9 +1257,9 @@ pub mod poker {
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
-	pub use cardset::{CardSet, Iter};
-	pub use eval::{Evaluator, Hand};
+	pub use cardset::CardSet;
+	pub use eval::Evaluator;
 	pub use rules::Rules;
-	pub use spelling::{Order, Spelling};
+	pub use spelling::Spelling;
 	pub use strength::{Category, Strength};
 }

@@ -618,6 +618,7 @@ pub mod equity {
 		PlayerCount(usize),
 		BoardSize { size: usize, known: usize },
 		HandSize { player: usize, cards: usize },
+		PocketSize { player: usize, cards: usize },
 		DuplicateCard(Card),
 	}
 	impl fmt::Display for DealError {
@@ -637,6 +638,12 @@ pub mod equity {
 					write!(
 						f,
 						"player {} would hold {cards} cards; the evaluator takes 5 to 7",
+						player + 1
+					)
+				}
+				DealError::PocketSize { player, cards } => {
+					write!(
+						f, "player {} holds {cards} pocket cards; Omaha takes 2 to 7",
 						player + 1
 					)
 				}
@@ -711,22 +718,7 @@ pub mod equity {
 			(0..k).fold(1, |c, i| if i >= n { 0 } else { c * (n - i) / (i + 1) })
 		}
 		pub fn enumerate(&self, rule: TieRule) -> Vec<Tally> {
-			let mut tallies = vec![Tally::default(); self.players.len()];
-			let sets = self.best_sets();
-			for (set, &boards) in sets.iter().enumerate().filter(|&(_, &b)| b > 0) {
-				let sole = set & (set - 1) == 0;
-				for (i, t) in tallies.iter_mut().enumerate() {
-					let holds = set >> i & 1 == 1;
-					match rule {
-						TieRule::LowestIndexWins if set.trailing_zeros() as usize
-							== i => t.wins += boards,
-						TieRule::Separate if holds && sole => t.wins += boards,
-						TieRule::Separate if holds => t.ties += boards,
-						_ => t.losses += boards,
-					}
-				}
-			}
-			tallies
+			tallies(&self.best_sets(), self.players.len(), rule)
 		}
 		fn best_sets(&self) -> Vec<u64> {
 			match self.players.len() {
@@ -749,6 +741,24 @@ pub mod equity {
 				.expect("N is the player count");
 			search::best_sets(players, self.board, self.missing(), self.undealt())
 		}
+	}
+	fn tallies(sets: &[u64], players: usize, rule: TieRule) -> Vec<Tally> {
+		let mut tallies = vec![Tally::default(); players];
+		for (set, &boards) in sets.iter().enumerate().filter(|&(_, &b)| b > 0) {
+			let sole = set & (set - 1) == 0;
+			for (i, t) in tallies.iter_mut().enumerate() {
+				let holds = set >> i & 1 == 1;
+				match rule {
+					TieRule::LowestIndexWins if set.trailing_zeros() as usize == i => {
+						t.wins += boards;
+					}
+					TieRule::Separate if holds && sole => t.wins += boards,
+					TieRule::Separate if holds => t.ties += boards,
+					_ => t.losses += boards,
+				}
+			}
+		}
+		tallies
 	}
 }
 
@@ -1482,6 +1492,7 @@ pub mod poker {
 		#[derive(Clone, Copy)]
 		pub struct Evaluator {
 			tables: &'static Tables,
+			rules: Rules,
 		}
 		impl std::fmt::Debug for Evaluator {
 			fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -1503,6 +1514,7 @@ pub mod poker {
 				];
 				Evaluator {
 					tables: TABLES[rules.index()].get_or_init(|| build_tables(rules)),
+					rules,
 				}
 			}
 			#[inline]
@@ -1960,9 +1972,9 @@ pub mod poker {
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
-	pub use cardset::{CardSet, Iter};
+	pub use cardset::CardSet;
 	pub use eval::{Evaluator, Hand};
 	pub use rules::Rules;
-	pub use spelling::{Order, Spelling};
+	pub use spelling::Spelling;
 	pub use strength::{Category, Strength};
 }

@@ -832,6 +832,7 @@ pub mod poker {
 		#[derive(Clone, Copy)]
 		pub struct Evaluator {
 			tables: &'static Tables,
+			rules: Rules,
 		}
 		impl std::fmt::Debug for Evaluator {
 			fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -853,6 +854,7 @@ pub mod poker {
 				];
 				Evaluator {
 					tables: TABLES[rules.index()].get_or_init(|| build_tables(rules)),
+					rules,
 				}
 			}
 			#[inline]
@@ -1331,8 +1333,8 @@ pub mod poker {
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
-	pub use cardset::{CardSet, Iter};
-	pub use eval::{Evaluator, Hand};
+	pub use cardset::CardSet;
+	pub use eval::Evaluator;
 	pub use rules::Rules;
 	pub use spelling::{Order, Spelling};
 	pub use strength::{Category, Strength};

@@ -764,6 +764,6 @@ pub mod poker {
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
-	pub use cardset::{CardSet, Iter};
+	pub use cardset::CardSet;
 	pub use spelling::{Order, Spelling};
 }

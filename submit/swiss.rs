@@ -256,7 +256,7 @@ pub mod swiss {
 		}
 	}
 	pub use game::{Match, MatchError, TooWide};
-	pub use standings::{Standing, Tournament};
+	pub use standings::Tournament;
 	use crate::input::{InputError, Scanner, Token, Warning};
 	use crate::output::{push_fraction, push_u64};
 	pub const MAX_OUTPUT_LINES: usize = 3_000_000;

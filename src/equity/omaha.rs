@@ -182,8 +182,8 @@ impl OmahaDeal {
             let (h, l) = (u64::from(highs.count_ones()), u64::from(lows.count_ones()));
             for (i, t) in tallies.iter_mut().enumerate() {
                 let (in_high, in_low) = (highs >> i & 1 == 1, has_low && lows >> i & 1 == 1);
-                t.high.count(in_high, h == 1, boards);
-                t.low.count(in_low, l == 1, boards);
+                count(&mut t.high, in_high, h == 1, boards);
+                count(&mut t.low, in_low, l == 1, boards);
                 if !has_low {
                     t.share += if in_high {
                         boards * HiLoTally::POT / h
@@ -293,14 +293,14 @@ impl HiLoTally {
     }
 }
 
-impl Tally {
-    /// Counts `boards` boards as a win (`holds` and `alone`), a tie (`holds`), or a loss.
-    fn count(&mut self, holds: bool, alone: bool, boards: u64) {
-        match (holds, alone) {
-            (true, true) => self.wins += boards,
-            (true, false) => self.ties += boards,
-            (false, _) => self.losses += boards,
-        }
+/// Counts `boards` boards in `tally` as a win (`holds` and `alone`), a tie
+/// (`holds`), or a loss. (A free function: an impl of `Tally` here would keep this
+/// module in every bundle that uses `Tally`.)
+fn count(tally: &mut Tally, holds: bool, alone: bool, boards: u64) {
+    match (holds, alone) {
+        (true, true) => tally.wins += boards,
+        (true, false) => tally.ties += boards,
+        (false, _) => tally.losses += boards,
     }
 }
 

@@ -430,13 +430,17 @@ fn plain_hi_lo(players: &[Vec<Card>], board: &[Card], rules: Rules) -> Vec<HiLoT
             add(&mut t.high, highs[i], h);
             add(&mut t.low, lows[i], l);
             let pot = HiLoTally::POT;
-            if l == 0 {
-                t.share += if highs[i] { pot / h } else { 0 };
-                t.scoops += u64::from(highs[i] && h == 1);
-            } else {
-                t.share += if highs[i] { pot / 2 / h } else { 0 };
-                t.share += if lows[i] { pot / 2 / l } else { 0 };
-                t.scoops += u64::from(highs[i] && lows[i] && h == 1 && l == 1);
+            // With no low (l = 0) the high takes the whole pot.
+            match (pot / 2).checked_div(l) {
+                None => {
+                    t.share += if highs[i] { pot / h } else { 0 };
+                    t.scoops += u64::from(highs[i] && h == 1);
+                }
+                Some(low_share) => {
+                    t.share += if highs[i] { pot / 2 / h } else { 0 };
+                    t.share += if lows[i] { low_share } else { 0 };
+                    t.scoops += u64::from(highs[i] && lows[i] && h == 1 && l == 1);
+                }
             }
         }
     };

@@ -8,7 +8,8 @@
 //!   methods and associated constants whose names occur only where they are defined;
 //! - `use` leaves into the crate (from `crate`, `self`, `super` or a child module)
 //!   whose names no code uses (for a private `use`, no code of its module; for a
-//!   `pub use`, no code of the bundle), unless they import
+//!   `pub use`, no code of the bundle, and for one out of a child module, no code
+//!   outside that child), unless they import
 //!   a trait: a trait's methods need it in scope without naming it, and another
 //!   trait's method of the same name could take over silently;
 //! - modules no path names whose impls are all for their own types (an impl for
@@ -148,6 +149,9 @@ fn removable_module(m: &syn::ItemMod) -> bool {
         .is_some_and(|(_, inner)| own_impls(inner))
 }
 
+/// How often each name occurs.
+type Counts = BTreeMap<String, usize>;
+
 /// What removal needs to know about the whole bundle.
 struct Context<'a> {
     /// Whether a name occurs only where removable items define it.
@@ -180,10 +184,17 @@ fn trait_names(items: &[Item], out: &mut BTreeSet<String>) {
 fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
     let local = idents(&items, true);
     // A path that starts at a child module (`pub use cards::X;`) is into the crate.
-    let children: BTreeSet<String> = items
+    // For each inline child, the names its own code uses and defines: a re-export
+    // out of it is of no use when only the child's own code names the item.
+    let children: BTreeMap<String, (Counts, Counts)> = items
         .iter()
         .filter_map(|item| match item {
-            Item::Mod(m) => Some(m.ident.to_string()),
+            Item::Mod(m) => {
+                let inner = m.content.as_ref().map_or(&[][..], |(_, inner)| &inner[..]);
+                let mut defined = BTreeMap::new();
+                definitions(inner, &mut defined);
+                Some((m.ident.to_string(), (idents(inner, true), defined)))
+            }
             _ => None,
         })
         .collect();
@@ -211,21 +222,29 @@ fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
                 // A private `use` serves its module's code; a `pub use` the whole
                 // bundle's, where a removable item's own definition is no use of it.
                 let private = matches!(u.vis, syn::Visibility::Inherited);
-                let used_by_code = |name: &str| {
+                let used_by_code = |path: &[String], name: &str| {
                     let count = |map: &BTreeMap<String, usize>| map.get(name).copied().unwrap_or(0);
                     if private {
-                        local.contains_key(name)
-                    } else {
-                        count(cx.code) > count(cx.defined)
+                        return local.contains_key(name);
                     }
+                    // Out of a child: uses and definitions inside that child do not count.
+                    let (code, defined) = path
+                        .first()
+                        .and_then(|f| children.get(f))
+                        .map_or((0, 0), |(code, defined)| (count(code), count(defined)));
+                    count(cx.code) - code > count(cx.defined) - defined
                 };
                 let unused = |path: &[String], name: &str| {
                     let into_crate = path.first().is_some_and(|f| {
-                        ["crate", "self", "super"].contains(&f.as_str()) || children.contains(f)
+                        ["crate", "self", "super"].contains(&f.as_str()) || children.contains_key(f)
                     });
                     let a_trait = cx.traits.contains(name)
                         || path.last().is_some_and(|l| cx.traits.contains(l));
-                    into_crate && !a_trait && name != "_" && name != "self" && !used_by_code(name)
+                    into_crate
+                        && !a_trait
+                        && name != "_"
+                        && name != "self"
+                        && !used_by_code(path, name)
                 };
                 let mut keep = |path: &[String], bound: Option<&str>| -> Result<bool, Infallible> {
                     Ok(bound.is_none_or(|name| !unused(path, name)))
@@ -300,5 +319,25 @@ mod tests {
         let out = pruned(text);
         assert!(out.contains("pub use inner::Kept;"), "{out}");
         assert!(!out.contains("unused_helper"), "{out}");
+    }
+
+    #[test]
+    fn a_child_that_alone_names_its_re_export_goes_with_it() {
+        // `Fast` is named only inside `fast` and by `slow`, which nothing calls:
+        // once `slow` goes, the re-export and then the module go too.
+        let text = "fn main() { lib::Eval::plain(); }\n\
+                    mod lib { pub use fast::Fast;\n\
+                      pub struct Eval; impl Eval { pub fn plain() {} pub fn slow() { Fast::new(); } }\n\
+                      mod fast { pub struct Fast; impl Fast { pub fn new() -> Fast { Fast } } } }\n";
+        let out = pruned(text);
+        assert!(out.contains("fn plain"), "{out}");
+        assert!(!out.contains("Fast") && !out.contains("mod fast"), "{out}");
+        // Named from outside the child, the re-export and the module stay.
+        let used = text.replace("lib::Eval::plain();", "lib::Eval::slow();");
+        let out = pruned(&used);
+        assert!(
+            out.contains("pub use fast::Fast;") && out.contains("mod fast"),
+            "{out}"
+        );
     }
 }
