@@ -511,6 +511,94 @@ pub const fn card_line_oracle<const N: usize>(
     }
 }
 
+/// Exactly one line of `N` cards ([`card_line`]), blank lines around it skipped: the
+/// input of the cards-single template of `cargo xtask new`.
+///
+/// # Errors
+/// The first bad line, numbered from 1, no case at all, or a second case.
+pub fn single_card_line_cases<const N: usize>(text: &str) -> Result<Vec<[Card; N]>, String> {
+    let cases = card_line_cases::<N>(text)?;
+    match cases.len() {
+        1 => Ok(cases),
+        n => Err(format!("{n} cases, not one")),
+    }
+}
+
+/// The oracle of a problem whose input is one line of `N` cards.
+pub const fn single_card_line_oracle<const N: usize>(
+    brute: fn(&str) -> Result<String, String>,
+) -> super::Oracle {
+    super::Oracle {
+        brute,
+        split: |text| split_single(text, single_card_line_cases::<N>(text).is_ok()),
+        join: join_single,
+        shrink: Some(|text| plainer_inputs(text, single_card_line_cases::<N>, card_line_text::<N>)),
+    }
+}
+
+/// The line that ends a [`terminated_card_line_cases`] input.
+pub const CARD_LINES_END: &str = "#";
+
+/// Lines of `N` cards ([`card_line`]) up to the line [`CARD_LINES_END`], which is no
+/// case, and nothing after it but blank lines: the input of the cards-terminated
+/// template of `cargo xtask new` (and holdem's shape).
+///
+/// # Errors
+/// The first bad line, numbered from 1, text after the end line, or no end line.
+pub fn terminated_card_line_cases<const N: usize>(text: &str) -> Result<Vec<[Card; N]>, String> {
+    let mut cases = Vec::new();
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty());
+    while let Some((i, line)) = lines.next() {
+        if line.trim() == CARD_LINES_END {
+            return match lines.next() {
+                Some((j, more)) => Err(format!("line {}: text after the end: `{more}`", j + 1)),
+                None => Ok(cases),
+            };
+        }
+        cases.push(card_line(line).map_err(|e| format!("line {}: {e}", i + 1))?);
+    }
+    Err(format!("no line `{CARD_LINES_END}`"))
+}
+
+/// The input of these cases, each on a line of its own in the `TS` spelling, then
+/// the end line.
+pub fn terminated_card_line_text<const N: usize>(cases: &[[Card; N]]) -> String {
+    format!("{}{CARD_LINES_END}\n", card_line_text(cases))
+}
+
+/// The oracle of a problem whose input is [`terminated_card_line_cases`].
+pub const fn terminated_card_line_oracle<const N: usize>(
+    brute: fn(&str) -> Result<String, String>,
+) -> super::Oracle {
+    super::Oracle {
+        brute,
+        split: |text| {
+            split_with(
+                text,
+                terminated_card_line_cases::<N>,
+                terminated_card_line_text::<N>,
+            )
+        },
+        join: |inputs| {
+            join_with(
+                inputs,
+                terminated_card_line_cases::<N>,
+                terminated_card_line_text::<N>,
+            )
+        },
+        shrink: Some(|text| {
+            plainer_inputs(
+                text,
+                terminated_card_line_cases::<N>,
+                terminated_card_line_text::<N>,
+            )
+        }),
+    }
+}
+
 /// The lines of all the inputs, in order, each ended by `\n`: the `join` of a problem
 /// whose input is one case a line with nothing around the cases.
 pub fn join_lines(inputs: &[String]) -> String {

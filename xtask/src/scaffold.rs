@@ -58,6 +58,14 @@ pub enum Template {
     /// Test cases one a line up to a terminator line, `0 0`, which is no case
     /// (`templates/terminated/`).
     Terminated,
+    /// `cards` read to the end of the input, no count: lines of ten cards
+    /// (`templates/cards-lines/`).
+    CardsLines,
+    /// `cards` of one test case: a line of ten cards (`templates/cards-single/`).
+    CardsSingle,
+    /// `cards` up to a terminator line, `#`, which is no case
+    /// (`templates/cards-terminated/`).
+    CardsTerminated,
 }
 
 /// One template's files, each with `__NAME__` where the problem's name goes.
@@ -95,6 +103,9 @@ impl Template {
             Template::Lines => template_files!("lines"),
             Template::Single => template_files!("single"),
             Template::Terminated => template_files!("terminated"),
+            Template::CardsLines => template_files!("cards-lines"),
+            Template::CardsSingle => template_files!("cards-single"),
+            Template::CardsTerminated => template_files!("cards-terminated"),
         }
     }
 
@@ -106,6 +117,13 @@ impl Template {
             Template::Lines => "the example problem read to the end of the input (sum each line)",
             Template::Single => "the example problem of one case (sum the pair)",
             Template::Terminated => "the example problem read to its `0 0` line (sum each line)",
+            Template::CardsLines => {
+                "the example card problem read to the end of the input (Black, White or Tie)"
+            }
+            Template::CardsSingle => "the example card problem of one deal (Black, White or Tie)",
+            Template::CardsTerminated => {
+                "the example card problem read to its `#` line (Black, White or Tie)"
+            }
         }
     }
 
@@ -118,7 +136,10 @@ impl Template {
                 "`random` and `max` (the inputs) and the brute force `ORACLE` (`brute`, \
                  `split`, `join`, `shrink`)",
             ],
-            Template::Cards => [
+            Template::Cards
+            | Template::CardsLines
+            | Template::CardsSingle
+            | Template::CardsTerminated => [
                 "`SPELLING` and `RULES` (the statement's), `solve`, the reader and the answer",
                 "`RULES` (read off the statement again), `random` and `max` (the inputs) and \
                  the brute force `brute`, with `ORACLE` (`split`, `join`, `shrink`) when the \

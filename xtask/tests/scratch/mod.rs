@@ -26,10 +26,16 @@ use std::process::{Command, Output};
 use std::sync::OnceLock;
 
 /// The templates of the other input shapes, each scaffolded untouched as a problem.
-pub const SHAPES: [(&str, xtask::scaffold::Template); 3] = [
+pub const SHAPES: [(&str, xtask::scaffold::Template); 6] = [
     ("fresh_lines", xtask::scaffold::Template::Lines),
     ("fresh_single", xtask::scaffold::Template::Single),
     ("fresh_terminated", xtask::scaffold::Template::Terminated),
+    ("fresh_cards_lines", xtask::scaffold::Template::CardsLines),
+    ("fresh_cards_single", xtask::scaffold::Template::CardsSingle),
+    (
+        "fresh_cards_terminated",
+        xtask::scaffold::Template::CardsTerminated,
+    ),
 ];
 
 /// The scratch repository and where its builds go.

@@ -1,0 +1,106 @@
+//! __NAME__ inputs: one line of ten cards, Black's five then White's; and the brute
+//! force the stress tester (`cargo xtask stress __NAME__`) holds the solution to.
+
+use crate::poker::{Card, Rules};
+use crate::problems::Oracle;
+use crate::problems::cases::{
+    card_line_text, mirrored, single_card_line_cases, single_card_line_oracle, two_hands,
+};
+use crate::problems::maybe_crlf;
+use crate::problems::plain::five;
+use crate::rng::SplitMix64;
+use std::cmp::Ordering;
+
+// Change this to the statement's, read off its text again rather than taken from
+// `src/solutions/__NAME__.rs`: the brute force must not share the solution's mistakes.
+/// The ace high or low in a straight, flushes counted.
+const RULES: Rules = Rules::STANDARD;
+
+/// The test case: Black's five cards, then White's.
+pub type Deal = [Card; 10];
+
+/// One deal, [`two_hands`]: ties, the wheel, the royal flush and hands that only
+/// their kickers tell apart come often, as uniform deals almost never make them.
+pub fn random(rng: &mut SplitMix64, _size: usize) -> String {
+    let deal = ten(two_hands(rng));
+    maybe_crlf(rng, card_line_text(&[deal]), 8)
+}
+
+/// One [`mirrored`] deal: a tie, or hands that differ only in their last cards, make
+/// a comparison go through every tie-breaking rank before it answers.
+pub fn max() -> String {
+    card_line_text(&[ten(mirrored(&mut SplitMix64::new(0x5eed_ca4d)))])
+}
+
+/// A deal of the generators' ten cards.
+///
+/// # Panics
+/// Never: the generators deal ten cards.
+fn ten(cards: Vec<Card>) -> Deal {
+    cards.try_into().expect("ten cards")
+}
+
+/// The brute force: both hands of every deal keyed by `problems::plain`, with
+/// nothing of the library's evaluators; split, join and shrink as the cases of
+/// one line of cards.
+pub const ORACLE: Oracle = single_card_line_oracle::<10>(brute);
+
+/// The winner of the deal, as the statement words it: the key of each
+/// hand compared, the category first, then its tie-breaking ranks.
+///
+/// # Errors
+/// Why the input breaks the statement: a line that is not ten distinct `TS` cards
+/// separated by single spaces, or not exactly one line.
+fn brute(text: &str) -> Result<String, String> {
+    let mut out = String::new();
+    for deal in single_card_line_cases::<10>(text)? {
+        out.push_str(match five(&deal[..5], RULES).cmp(&five(&deal[5..], RULES)) {
+            Ordering::Greater => "Black\n",
+            Ordering::Less => "White\n",
+            Ordering::Equal => "Tie\n",
+        });
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::cases::{answer_lines, check_oracle, check_solve};
+
+    #[test]
+    fn the_brute_force_reads_strictly_splits_and_shrinks() {
+        // A royal flush beats four nines; a pair of threes ties in other suits; two
+        // pairs, fours and twos, go to the kicker, the ace over the king.
+        for (deal, winner) in [
+            ("AH KH QH JH TH 9S 9C 9D 9H 2C\n", "Black\n"),
+            ("3C 3D 5H 6S 7C 3H 3S 5C 6D 7H\n", "Tie\n"),
+            ("2C 2D 4H 4S KC 2H 2S 4C 4D AC\n", "White\n"),
+        ] {
+            assert_eq!(brute(deal).as_deref(), Ok(winner));
+        }
+        let deal = "AH 2D 3S 4C 5D 2C 2H 7S 8C 9H";
+        for bad in [
+            String::new(),
+            "\n".into(),
+            format!("{}\n", &deal[..26]),
+            format!("{deal} KH\n"),
+            format!("{}AH\n", &deal[..27]),
+            format!("{}\n", deal.to_lowercase()),
+            format!("{deal}\n{deal}\n"),
+        ] {
+            assert!(brute(&bad).is_err(), "{bad:?}");
+        }
+        check_oracle(&ORACLE, random, 0xca4d);
+        assert!(brute(&max()).is_ok_and(|a| a.lines().count() == 1));
+    }
+
+    #[test]
+    fn random_inputs_make_every_verdict_and_agree_with_the_solution() {
+        let seen = answer_lines(brute, random, (0xca4e, 300, 8));
+        for verdict in ["Black", "White", "Tie"] {
+            assert!(seen.get(verdict).is_some_and(|&n| n >= 20), "{seen:?}");
+        }
+        check_solve(crate::solutions::__NAME__::solve, brute, random);
+    }
+}
