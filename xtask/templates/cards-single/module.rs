@@ -54,7 +54,7 @@ mod tests {
         );
         assert_eq!(
             answer_text(solve, "AH 2D 3S 4C 5D 2C 2H 7S 8C\n").unwrap_err(),
-            "line 1: expected ten cards, found 9"
+            "line 1: expected ten cards, found 9 cards: `AH 2D 3S 4C 5D 2C 2H 7S 8C`"
         );
     }
 }
