@@ -43,14 +43,14 @@ const RANK_KEYS: [u32; 13] = [
 /// keys distinct (bucket, home) pairs; the build checks that, and the tests
 /// build the tables. This one, the golden ratio in 32 bits, does.
 const HASH_MUL: u32 = 0x9e37_79b9;
-const COUNT_SHIFT: u32 = 35;
+pub(in crate::poker) const COUNT_SHIFT: u32 = 35;
 /// The low bit of the card count plus one: set exactly when the count is even.
 pub(in crate::poker) const EVEN_BIT: u64 = 1 << COUNT_SHIFT;
 const FLUSH_BITS: u64 = 0x8888 << 48;
 const START: u64 = 0x3333 << 48 | 1 << COUNT_SHIFT;
 
 /// The ranks' hashed keys: multiplying each key, not the sum, spares the lookup a multiply.
-const HASHED_KEYS: [u32; 13] = {
+pub(in crate::poker) const HASHED_KEYS: [u32; 13] = {
     let mut keys = RANK_KEYS;
     let mut r = 0;
     while r < 13 {

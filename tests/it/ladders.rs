@@ -263,3 +263,36 @@ fn best_of_and_exactly_two_of_the_pocket_on_random_deals() {
         }
     }
 }
+
+#[test]
+fn the_fast_path_on_holdings_with_five_or_more_of_a_suit() {
+    // Random deals make five of a suit in about 3% of seven-card holdings, too few
+    // to exercise the flush holdings' own path: here every holding has five, six or
+    // seven of one suit, the rest of any other.
+    use showdown::rng::SplitMix64;
+    let mut rng = SplitMix64::new(27);
+    for ladder in Ladder::EVERY.iter().filter(|l| l.size == 5) {
+        let fast = LadderEvaluator::new(*ladder);
+        let deck: Vec<Card> = Card::all().filter(|&c| ladder.in_deck(c)).collect();
+        for _ in 0..4_000 {
+            let suit = Suit::from_index(rng.below(4));
+            let size = 6 + rng.below(2);
+            let suited_count = [5, 5, 5, 6, 7][rng.below(5)].min(size);
+            let mut suited: Vec<Card> = deck.iter().copied().filter(|c| c.suit() == suit).collect();
+            let mut others: Vec<Card> = deck.iter().copied().filter(|c| c.suit() != suit).collect();
+            rng.choose_front(&mut suited, suited_count);
+            rng.choose_front(&mut others, size - suited_count);
+            let cards: Vec<Card> = suited[..suited_count]
+                .iter()
+                .chain(&others[..size - suited_count])
+                .copied()
+                .collect();
+            let hand = cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
+            assert_eq!(
+                fast.key(hand),
+                ladder.best_of(&cards),
+                "{ladder:?} {cards:?}"
+            );
+        }
+    }
+}

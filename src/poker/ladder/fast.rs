@@ -1,7 +1,9 @@
 //! The fast path of a five-card ladder: [`LadderEvaluator`], the standard
 //! evaluator's perfect hashes and tables filled with the ladder's own order.
 
-use crate::poker::eval::{EVEN_BIT, ODD, SIX, Tables, build_tables_ranking};
+use crate::poker::eval::{
+    COUNT_SHIFT, EVEN_BIT, HASHED_KEYS, ODD, SIX, Tables, build_tables_ranking,
+};
 use crate::poker::{Card, Hand, Kind, Ladder, LadderKey, Rank, Suit};
 
 /// The fast evaluator of a five-card [`Ladder`]: the same perfect hashes and
@@ -19,6 +21,9 @@ pub struct LadderEvaluator {
     /// two lookups; not so under a low ladder with flushes (deuce-to-seven), where
     /// such a holding takes the best of its five-card subsets one by one.
     flush_first: bool,
+    /// Where not `flush_first`: for each 13-bit mask of five ranks, their place as
+    /// five cards of no one suit.
+    ranks_of_flush: Vec<u16>,
     /// The key of each place, 0 (no hand) first.
     keys: Vec<LadderKey>,
 }
@@ -105,9 +110,23 @@ impl LadderEvaluator {
         let tables = build_tables_ranking(suits, &|counts: &[u8; 13], flush: bool| {
             place(key_of(counts, flush))
         });
+        // Five suited ranks' place without their suit, for `best_subset`.
+        let ranks_of_flush = (0..1u16 << 13)
+            .filter(|_| !flush_first)
+            .map(|mask| {
+                let key = (0..13)
+                    .filter(|r| mask >> r & 1 == 1)
+                    .fold(0u32, |k, r| k.wrapping_add(HASHED_KEYS[r]));
+                match mask.count_ones() {
+                    5 => tables.strengths[tables.slot(ODD, key)],
+                    _ => 0,
+                }
+            })
+            .collect();
         LadderEvaluator {
             tables,
             flush_first,
+            ranks_of_flush,
             keys,
         }
     }
@@ -144,13 +163,24 @@ impl LadderEvaluator {
     #[cold]
     fn best_subset(&self, hand: Hand) -> u16 {
         let tables = &*self.tables;
-        let mut best = tables.strengths[hand.flush_slot(hand.word & tables.flags[1])];
+        let flush = hand.word & tables.flags[1];
+        let mut best = tables.strengths[hand.flush_slot(flush)];
         let set = hand.cards();
-        let suit = (0..4)
-            .find(|&s| set.suit_ranks(s).count_ones() >= 5)
-            .expect("five of a suit");
+        // The top bit of suit s's counter is bit 63 - 4s; the counter is 3 plus the
+        // suit's cards, and the count field 1 plus the holding's (see `Hand`).
+        let suit = (flush.leading_zeros() / 4) as usize;
         let mut suited = set.suit_ranks(suit);
-        if suited.count_ones() == 5 && hand.len() > 5 {
+        let suited_count = (hand.word >> (60 - 4 * suit) & 15) - 3;
+        let len = (hand.word >> COUNT_SHIFT & 31) - 1;
+        if suited_count == 5 && len > 5 {
+            // The usual lookup is the best five by ranks alone. When it beats the
+            // suited five's ranks, a five with another suit's card makes it, and
+            // the suited five count only as their flush, already in `best`.
+            let part = if len == 7 { ODD } else { SIX };
+            let by_ranks = tables.strengths[tables.slot(part, hand.word as u32)];
+            if by_ranks > self.ranks_of_flush[usize::from(suited)] {
+                return best.max(by_ranks);
+            }
             // Leaving out one suited card leaves no flush, and every subset with
             // another suit's card lies in one of those holdings: of six cards from
             // seven (the even table), of five from six (the odd one).
