@@ -229,6 +229,20 @@ fn engine(players: &[Vec<Card>], board: &[Card], rules: Rules) -> [Vec<Tally>; 2
     [TieRule::Separate, TieRule::LowestIndexWins].map(|rule| deal.enumerate(rule))
 }
 
+/// `cards` dealt out: a pocket of each of `sizes`, in order, and the rest the board.
+fn deal<'a>(cards: &'a [Card], sizes: &[usize]) -> (Vec<Vec<Card>>, &'a [Card]) {
+    let mut rest = cards;
+    let players = sizes
+        .iter()
+        .map(|&n| {
+            let (pocket, after) = rest.split_at(n);
+            rest = after;
+            pocket.to_vec()
+        })
+        .collect();
+    (players, rest)
+}
+
 #[test]
 fn equity_agrees_with_plain_enumeration_on_random_deals() {
     // Flops and turns mostly, and now and then two known cards (C(n, 3) boards) or
@@ -246,15 +260,7 @@ fn equity_agrees_with_plain_enumeration_on_random_deals() {
             .collect();
         let dealt = known + sizes.iter().sum::<usize>();
         rng.choose_front(&mut deck, dealt);
-        let mut rest = &deck[..dealt];
-        let players: Vec<Vec<Card>> = sizes
-            .iter()
-            .map(|&n| {
-                let (p, r) = rest.split_at(n);
-                rest = r;
-                p.to_vec()
-            })
-            .collect();
+        let (players, rest) = deal(&deck[..dealt], &sizes);
         let sets = plain_sets(&players, rest, rules);
         let [separate, lowest] = engine(&players, rest, rules);
         assert_eq!(
@@ -468,15 +474,7 @@ fn hi_lo_equity_agrees_with_plain_enumeration_on_random_deals() {
             &mut low.clone()
         };
         rng.choose_front(pool, dealt);
-        let mut rest = &pool[..dealt];
-        let players: Vec<Vec<Card>> = sizes
-            .iter()
-            .map(|&n| {
-                let (p, r) = rest.split_at(n);
-                rest = r;
-                p.to_vec()
-            })
-            .collect();
+        let (players, rest) = deal(&pool[..dealt], &sizes);
         let refs: Vec<&[Card]> = players.iter().map(|p| &p[..]).collect();
         let engine = OmahaDeal::new(&refs, rest, rules)
             .unwrap()
