@@ -186,7 +186,7 @@ impl Omaha {
             [a, b, c, d] => self.best_fixed(&[a, b, c, d], board),
             [a, b, c, d, e] => self.best_fixed(&[a, b, c, d, e], board),
             [a, b, c, d, e, f] => self.best_fixed(&[a, b, c, d, e, f], board),
-            _ => self.best_fixed_or_not(pocket, board),
+            _ => self.best_any(pocket, board),
         };
         Strength::from_value(best)
     }
@@ -196,13 +196,11 @@ impl Omaha {
     #[inline(always)]
     fn best_fixed<const N: usize>(self, pocket: &[Card; N], board: super::Hand) -> u16 {
         let row = self.row(board);
-        let ranks = pocket.map(|c| (c.bit() & 15) as usize);
         let (mut best, mut cards, mut k) = ([0; 4], 0, 0);
         for i in 0..N {
             cards |= 1 << pocket[i].bit();
             for j in i + 1..N {
-                let entry = usize::from(PAIR_ENTRY[ranks[i] << 4 | ranks[j]]);
-                best[k % 4] = best[k % 4].max(row[entry]);
+                best[k % 4] = best[k % 4].max(row[pair_entry(pocket[i], pocket[j])]);
                 k += 1;
             }
         }
@@ -212,7 +210,7 @@ impl Omaha {
 
     /// [`Omaha::best`]'s value for any pocket: the best pair with each card, then the
     /// best of those, so that the maxima run side by side, not in one chain.
-    fn best_fixed_or_not(self, pocket: &[Card], board: super::Hand) -> u16 {
+    fn best_any(self, pocket: &[Card], board: super::Hand) -> u16 {
         let row = self.row(board);
         let (mut best, mut cards) = ([0; 7], 0);
         for (i, &a) in pocket.iter().enumerate() {
