@@ -1375,11 +1375,11 @@ pub mod poker {
 			1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
 		];
 		const HASH_MUL: u32 = 0x9e37_79b9;
-		const COUNT_SHIFT: u32 = 35;
+		pub(in crate::poker) const COUNT_SHIFT: u32 = 35;
 		pub(in crate::poker) const EVEN_BIT: u64 = 1 << COUNT_SHIFT;
 		const FLUSH_BITS: u64 = 0x8888 << 48;
 		const START: u64 = 0x3333 << 48 | 1 << COUNT_SHIFT;
-		const HASHED_KEYS: [u32; 13] = {
+		pub(in crate::poker) const HASHED_KEYS: [u32; 13] = {
 			let mut keys = RANK_KEYS;
 			let mut r = 0;
 			while r < 13 {
