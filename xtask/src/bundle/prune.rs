@@ -8,8 +8,9 @@
 //!   methods and associated constants whose names occur only where they are defined;
 //! - `use` leaves into the crate (from `crate`, `self`, `super` or a child module)
 //!   whose names no code uses (for a private `use`, no code of its module; for a
-//!   `pub use`, no code of the bundle, and for one out of a child module, no code
-//!   outside that child), unless they import
+//!   `pub use`, no code of the bundle, and for one out of a child module that does
+//!   not import the name back from `crate` or `super`, nothing outside that child,
+//!   code or `use`), unless they import
 //!   a trait: a trait's methods need it in scope without naming it, and another
 //!   trait's method of the same name could take over silently;
 //! - modules no path names whose impls are all for their own types (an impl for
@@ -36,6 +37,7 @@ pub(super) fn prune(mut items: Vec<Item>) -> Vec<Item> {
         let mut traits = BTreeSet::new();
         trait_names(&items, &mut traits);
         let context = Context {
+            all: &counts,
             dead: &dead,
             code: &code,
             defined: &defined,
@@ -152,8 +154,45 @@ fn removable_module(m: &syn::ItemMod) -> bool {
 /// How often each name occurs.
 type Counts = BTreeMap<String, usize>;
 
+/// What a re-export out of a child module needs to know of the child.
+struct Child {
+    /// How often each name occurs in the child, `use` items included.
+    names: Counts,
+    /// The names its `use` items, at any depth, bring from `crate` or `super`:
+    /// such a name may come back through the parent's re-export.
+    imports: BTreeSet<String>,
+}
+
+/// Adds to `out` the names that the `use` items of `items`, at any depth, import
+/// by a path from `crate` or `super`.
+fn outside_imports(items: &[Item], out: &mut BTreeSet<String>) {
+    for item in items {
+        match item {
+            Item::Use(u) => {
+                let mut record =
+                    |path: &[String], bound: Option<&str>| -> Result<bool, Infallible> {
+                        let outside = path.first().is_some_and(|f| f == "crate" || f == "super");
+                        if let (true, Some(name)) = (outside, bound) {
+                            out.insert(name.to_string());
+                        }
+                        Ok(true)
+                    };
+                let Ok(_) = retain_leaves(&u.tree, &mut Vec::new(), &mut record);
+            }
+            Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    outside_imports(inner, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 /// What removal needs to know about the whole bundle.
 struct Context<'a> {
+    /// How often each name occurs in the bundle, `use` items included.
+    all: &'a BTreeMap<String, usize>,
     /// Whether a name occurs only where removable items define it.
     dead: &'a dyn Fn(&str) -> bool,
     /// How often each name occurs in the bundle's code (`use` items aside).
@@ -184,16 +223,21 @@ fn trait_names(items: &[Item], out: &mut BTreeSet<String>) {
 fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
     let local = idents(&items, true);
     // A path that starts at a child module (`pub use cards::X;`) is into the crate.
-    // For each inline child, the names its own code uses and defines: a re-export
-    // out of it is of no use when only the child's own code names the item.
-    let children: BTreeMap<String, (Counts, Counts)> = items
+    // For each inline child, the names it holds and those it imports from outside
+    // itself: a re-export out of it is of no use when nothing outside the child
+    // names the item and the child does not import it back through a path.
+    let children: BTreeMap<String, Child> = items
         .iter()
         .filter_map(|item| match item {
             Item::Mod(m) => {
                 let inner = m.content.as_ref().map_or(&[][..], |(_, inner)| &inner[..]);
-                let mut defined = BTreeMap::new();
-                definitions(inner, &mut defined);
-                Some((m.ident.to_string(), (idents(inner, true), defined)))
+                let mut imports = BTreeSet::new();
+                outside_imports(inner, &mut imports);
+                let child = Child {
+                    names: idents(inner, false),
+                    imports,
+                };
+                Some((m.ident.to_string(), child))
             }
             _ => None,
         })
@@ -227,12 +271,15 @@ fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
                     if private {
                         return local.contains_key(name);
                     }
-                    // Out of a child: uses and definitions inside that child do not count.
-                    let (code, defined) = path
-                        .first()
-                        .and_then(|f| children.get(f))
-                        .map_or((0, 0), |(code, defined)| (count(code), count(defined)));
-                    count(cx.code) - code > count(cx.defined) - defined
+                    match path.first().and_then(|f| children.get(f)) {
+                        // Out of a child that does not import the name back: of use
+                        // only where something outside the child names it, in code or
+                        // in a `use`, this leaf aside.
+                        Some(child) if !child.imports.contains(name) => {
+                            count(cx.all) - count(&child.names) > 1
+                        }
+                        _ => count(cx.code) > count(cx.defined),
+                    }
                 };
                 let unused = |path: &[String], name: &str| {
                     let into_crate = path.first().is_some_and(|f| {
@@ -339,5 +386,18 @@ mod tests {
             out.contains("pub use fast::Fast;") && out.contains("mod fast"),
             "{out}"
         );
+    }
+
+    #[test]
+    fn a_re_export_that_the_child_imports_back_stays() {
+        // `Kind` is defined in `ladder` and named only inside it, but `ladder::fast`
+        // reaches it through `lib`'s re-export, as `poker::ladder::fast` does.
+        let text = "fn main() { lib::Eval::go(); }\n\
+                    mod lib { pub use ladder::{Eval, Kind};\n\
+                      mod ladder { pub struct Kind; pub struct Eval;\n\
+                        impl Eval { pub fn go() { fast::f(); } }\n\
+                        mod fast { use crate::lib::Kind; pub fn f() { let _ = Kind; } } } }\n";
+        let out = pruned(text);
+        assert!(out.contains("pub use ladder::{Eval, Kind};"), "{out}");
     }
 }
