@@ -13,7 +13,8 @@
 //!   with 1.73 runs its fixtures (`tests/fixtures.rs`). Without rustup's 1.70.0 the
 //!   test is skipped outside CI and fails in CI (`xtask::rustc::in_ci`).
 //! - 200 random valid inputs per problem, from a fixed seed, give byte-identical
-//!   output from the bundle and from the cargo-built binary.
+//!   output from the bundle and from the cargo-built binary, joined into as few
+//!   runs as the statement's bounds allow.
 //!
 //! Every fixture's run through the bundles is a test of its own, in
 //! `tests/fixtures.rs` (`bundle::<problem>::<case>`).
@@ -133,25 +134,31 @@ fn bundles_behave_as_the_cargo_binaries() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// Runs the random inputs of `name` through its bundle `exe` and its cargo binary.
+/// Runs the random inputs of `name` through its bundle `exe` and its cargo binary,
+/// joined into runs of up to 25 ([`crate::support::joined`]).
 fn compare(name: &str, exe: &Path) -> Vec<String> {
     let mut failures = Vec::new();
     let problem = problems::problem(name)
         .unwrap_or_else(|| panic!("{name} has no entry in showdown::problems::PROBLEMS"));
     let mut rng = SplitMix64::new(0x5eed_b0d1e);
+    let inputs: Vec<String> = (0..RANDOM_INPUTS)
+        .map(|k| (problem.random)(&mut rng, 1 + k % 8))
+        .collect();
     let cargo = cargo_binary(name);
-    for k in 0..RANDOM_INPUTS {
-        let input = (problem.random)(&mut rng, 1 + k % 8);
+    for (k, (input, _)) in crate::support::joined(problem, &inputs, 25)
+        .iter()
+        .enumerate()
+    {
         let (by_cargo, by_bundle) = (
             fixtures::run(&cargo, input.as_bytes()).unwrap_or_else(|e| panic!("{e}")),
             fixtures::run(exe, input.as_bytes()).unwrap_or_else(|e| panic!("{e}")),
         );
         assert!(
             by_cargo.status.success(),
-            "{name}: the cargo binary refuses random input {k}:\n{input}"
+            "{name}: the cargo binary refuses joined random input {k}:\n{input}"
         );
         if by_cargo != by_bundle {
-            failures.push(differs(name, k, &input, &by_cargo, &by_bundle));
+            failures.push(differs(name, k, input, &by_cargo, &by_bundle));
         }
     }
     failures
@@ -162,7 +169,7 @@ fn compare(name: &str, exe: &Path) -> Vec<String> {
 fn differs(name: &str, k: usize, input: &str, cargo: &Output, bundle: &Output) -> String {
     let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
     let mut why = vec![format!(
-        "submit/{name}.rs differs from the cargo binary (expected) on random input {k}:"
+        "submit/{name}.rs differs from the cargo binary (expected) on joined random input {k}:"
     )];
     if cargo.status != bundle.status {
         why.push(format!("{} against {}", cargo.status, bundle.status));

@@ -39,12 +39,19 @@ fn with_oracles() -> impl Iterator<Item = (&'static Problem, Oracle)> {
     all.into_iter()
 }
 
-/// `count` random inputs, sizes cycling through 1 to 30, and their brute answers.
-fn inputs(problem: &Problem, oracle: &Oracle, seed: u64, count: usize) -> Vec<(String, String)> {
+/// `count` seeded random inputs, sizes cycling through 1 to 30.
+fn random_inputs(problem: &Problem, seed: u64, count: usize) -> Vec<String> {
     let mut rng = SplitMix64::new(seed);
     (0..count)
-        .map(|k| {
-            let input = (problem.random)(&mut rng, 1 + k % 30);
+        .map(|k| (problem.random)(&mut rng, 1 + k % 30))
+        .collect()
+}
+
+/// `count` random inputs ([`random_inputs`]) and their brute answers.
+fn inputs(problem: &Problem, oracle: &Oracle, seed: u64, count: usize) -> Vec<(String, String)> {
+    random_inputs(problem, seed, count)
+        .into_iter()
+        .map(|input| {
             let expected = (oracle.brute)(&input)
                 .unwrap_or_else(|e| panic!("{}: invalid random input: {e}\n{input}", problem.name));
             (input, expected)
@@ -65,33 +72,9 @@ fn solve_matches_every_brute_force() {
 
 #[test]
 fn binaries_match_every_brute_force() {
-    for (problem, oracle) in with_oracles() {
-        let all = inputs(problem, &oracle, 0xb1_7a2e, 120);
-        let cases_of = |input: &String| (oracle.split)(input).expect("a valid input splits");
-        // Up to fifteen inputs a run, as many as the statement's bounds allow joined
-        // (swiss' Σ n·m, handname's 20 hands; handrank's input is one hand).
-        let mut rest = &all[..];
-        while !rest.is_empty() {
-            let mut take = 1;
-            while take < rest.len().min(15) {
-                let more: Vec<String> = rest[..=take]
-                    .iter()
-                    .flat_map(|(i, _)| cases_of(i))
-                    .collect();
-                if (oracle.brute)(&(oracle.join)(&more)).is_err() {
-                    break;
-                }
-                take += 1;
-            }
-            let (batch, after) = rest.split_at(take);
-            rest = after;
-            let cases: Vec<String> = batch
-                .iter()
-                .flat_map(|(input, _)| cases_of(input))
-                .collect();
-            let input = (oracle.join)(&cases);
-            let expected = (oracle.brute)(&input)
-                .unwrap_or_else(|e| panic!("{}: invalid joined input: {e}\n{input}", problem.name));
+    for (problem, _) in with_oracles() {
+        let all = random_inputs(problem, 0xb1_7a2e, 120);
+        for (input, expected) in crate::support::joined(problem, &all, 15) {
             let actual = crate::support::run(problem.name, &input);
             assert_same(problem, &input, &expected, &actual);
         }

@@ -22,8 +22,10 @@
 
 use super::needs::{item_name, retain_leaves, token_idents};
 use proc_macro2::TokenStream;
+use quote::ToTokens;
 use std::collections::{BTreeMap, BTreeSet};
 use std::convert::Infallible;
+use syn::visit::{self, Visit};
 use syn::{ImplItem, Item};
 
 /// `items`, less what nothing can name.
@@ -51,31 +53,118 @@ pub(super) fn prune(mut items: Vec<Item>) -> Vec<Item> {
     }
 }
 
-/// How often each identifier occurs in the printed items (without their `use`
-/// items when `code_only`), format arguments included.
+/// How often each name occurs in the items (without their `use` items, at any
+/// module depth, when `code_only`): every identifier but the keywords, the names
+/// among a macro's or an attribute's tokens, and `{name}` in literals (inline
+/// format arguments).
+///
+/// A visit of the syntax tree; printing the items and tokenizing the text again
+/// took two thirds of a bundle's time, as this runs for every module in every
+/// round of [`prune`].
 fn idents(items: &[Item], code_only: bool) -> BTreeMap<String, usize> {
-    let mut kept = items.to_vec();
-    if code_only {
-        strip_uses(&mut kept);
+    let mut names = Names(BTreeMap::new());
+    count_items(items, code_only, &mut names);
+    names.0
+}
+fn count_items(items: &[Item], code_only: bool, names: &mut Names) {
+    for item in items {
+        match item {
+            Item::Use(_) if code_only => {}
+            Item::Mod(m) if code_only => {
+                for attr in &m.attrs {
+                    names.visit_attribute(attr);
+                }
+                names.visit_visibility(&m.vis);
+                names.visit_ident(&m.ident);
+                if let Some((_, inner)) = &m.content {
+                    count_items(inner, code_only, names);
+                }
+            }
+            _ => names.visit_item(item),
+        }
     }
-    let text = super::print(&[], &kept);
-    let tokens: TokenStream = text.parse().expect("prettyplease prints valid tokens");
-    let mut names = Vec::new();
-    token_idents(tokens, &mut names);
-    let mut counts = BTreeMap::new();
-    for name in names {
-        *counts.entry(name).or_insert(0) += 1;
-    }
-    counts
 }
 
-fn strip_uses(items: &mut Vec<Item>) {
-    items.retain(|i| !matches!(i, Item::Use(_)));
-    for item in items {
-        if let Item::Mod(m) = item
-            && let Some((_, inner)) = &mut m.content
-        {
-            strip_uses(inner);
+/// The counts of [`idents`], as a visitor. Syntax that syn keeps as bare tokens
+/// (macro calls, attribute arguments, what it calls verbatim) is read token by
+/// token.
+struct Names(BTreeMap<String, usize>);
+
+impl Names {
+    fn tokens(&mut self, tokens: &TokenStream) {
+        let mut found = Vec::new();
+        token_idents(tokens.clone(), &mut found);
+        for name in found {
+            *self.0.entry(name).or_insert(0) += 1;
+        }
+    }
+}
+
+impl<'ast> Visit<'ast> for Names {
+    fn visit_ident(&mut self, ident: &'ast proc_macro2::Ident) {
+        *self.0.entry(ident.to_string()).or_insert(0) += 1;
+    }
+    fn visit_lit(&mut self, lit: &'ast syn::Lit) {
+        self.tokens(&lit.to_token_stream());
+    }
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        self.visit_path(&mac.path);
+        self.tokens(&mac.tokens);
+    }
+    fn visit_meta_list(&mut self, meta: &'ast syn::MetaList) {
+        self.visit_path(&meta.path);
+        self.tokens(&meta.tokens);
+    }
+    // A shorthand field (`Hand { cards }`) is one name in the text, but both a
+    // member and an expression or pattern in the tree.
+    fn visit_field_value(&mut self, field: &'ast syn::FieldValue) {
+        if field.colon_token.is_some() {
+            visit::visit_field_value(self, field);
+        } else {
+            for attr in &field.attrs {
+                self.visit_attribute(attr);
+            }
+            self.visit_expr(&field.expr);
+        }
+    }
+    fn visit_field_pat(&mut self, field: &'ast syn::FieldPat) {
+        if field.colon_token.is_some() {
+            visit::visit_field_pat(self, field);
+        } else {
+            for attr in &field.attrs {
+                self.visit_attribute(attr);
+            }
+            self.visit_pat(&field.pat);
+        }
+    }
+    fn visit_item(&mut self, item: &'ast Item) {
+        match item {
+            Item::Verbatim(tokens) => self.tokens(tokens),
+            _ => visit::visit_item(self, item),
+        }
+    }
+    fn visit_impl_item(&mut self, item: &'ast ImplItem) {
+        match item {
+            ImplItem::Verbatim(tokens) => self.tokens(tokens),
+            _ => visit::visit_impl_item(self, item),
+        }
+    }
+    fn visit_expr(&mut self, expr: &'ast syn::Expr) {
+        match expr {
+            syn::Expr::Verbatim(tokens) => self.tokens(tokens),
+            _ => visit::visit_expr(self, expr),
+        }
+    }
+    fn visit_type(&mut self, ty: &'ast syn::Type) {
+        match ty {
+            syn::Type::Verbatim(tokens) => self.tokens(tokens),
+            _ => visit::visit_type(self, ty),
+        }
+    }
+    fn visit_pat(&mut self, pat: &'ast syn::Pat) {
+        match pat {
+            syn::Pat::Verbatim(tokens) => self.tokens(tokens),
+            _ => visit::visit_pat(self, pat),
         }
     }
 }
@@ -114,7 +203,11 @@ fn removable_name(item: &Item) -> Option<String> {
         Item::Const(_) | Item::Static(_) | Item::Type(_) => true,
         _ => false,
     };
-    removable.then(|| item_name(item)).flatten()
+    // `const _` names nothing: it is there for its compile-time check.
+    removable
+        .then(|| item_name(item))
+        .flatten()
+        .filter(|name| name != "_")
 }
 
 fn removable_method(item: &ImplItem) -> Option<String> {
@@ -311,6 +404,86 @@ fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`idents`] the slow way: the printed items, tokenized again.
+    fn idents_by_printing(items: &[Item], code_only: bool) -> BTreeMap<String, usize> {
+        fn strip_uses(items: &mut Vec<Item>) {
+            items.retain(|i| !matches!(i, Item::Use(_)));
+            for item in items {
+                if let Item::Mod(m) = item
+                    && let Some((_, inner)) = &mut m.content
+                {
+                    strip_uses(inner);
+                }
+            }
+        }
+        let mut kept = items.to_vec();
+        if code_only {
+            strip_uses(&mut kept);
+        }
+        let text = super::super::print(&[], &kept);
+        let tokens: TokenStream = text.parse().expect("prettyplease prints valid tokens");
+        let mut names = Vec::new();
+        token_idents(tokens, &mut names);
+        let mut counts = BTreeMap::new();
+        for name in names {
+            *counts.entry(name).or_insert(0) += 1;
+        }
+        counts
+    }
+
+    /// Every `.rs` file under `dir`.
+    fn sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                sources(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+
+    #[test]
+    fn the_visit_counts_the_names_of_the_printed_text() {
+        // On every source file of the library, the binaries and the bundles, both
+        // ways: the printed text also holds keywords and `_` as identifier tokens,
+        // which no removable item or `use` leaf is named (`removable_name`, `unused`).
+        let not_a_name = |name: &str| {
+            name == "_"
+                || syn::parse_str::<proc_macro2::Ident>(name).is_err()
+                || name == "self"
+                || name == "Self"
+                || name == "crate"
+                || name == "super"
+        };
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut files = Vec::new();
+        for dir in ["src", "submit"] {
+            sources(&root.join(dir), &mut files);
+        }
+        assert!(files.len() > 50, "{} files", files.len());
+        for file in files {
+            let text = std::fs::read_to_string(&file).unwrap();
+            let items = syn::parse_file(&text).unwrap().items;
+            for code_only in [false, true] {
+                let mut printed = idents_by_printing(&items, code_only);
+                let mut visited = idents(&items, code_only);
+                printed.retain(|name, _| !not_a_name(name));
+                visited.retain(|name, _| !not_a_name(name));
+                assert!(
+                    printed == visited,
+                    "{} (code only: {code_only}): {:?}",
+                    file.display(),
+                    printed
+                        .iter()
+                        .filter(|(name, n)| visited.get(*name) != Some(n))
+                        .map(|(name, n)| (name, n, visited.get(name)))
+                        .collect::<Vec<_>>()
+                );
+            }
+        }
+    }
 
     fn pruned(text: &str) -> String {
         let file: syn::File = syn::parse_str(text).unwrap();
