@@ -265,6 +265,37 @@ fn best_of_and_exactly_two_of_the_pocket_on_random_deals() {
 }
 
 #[test]
+fn deuce_to_seven_on_every_five_suited_ranks_with_other_ranks() {
+    // Deuce-to-seven's own path for holdings of six or seven cards with exactly
+    // five of a suit (`LadderEvaluator::best_subset`), on every such holding up to
+    // the other cards' suits: each five ranks of one suit, with one other card of
+    // each rank, or two of any two ranks (of one rank in two suits). The other
+    // cards' own suits change nothing: two of them make no flush.
+    let ladder = Ladder::DEUCE_TO_SEVEN_LOW;
+    let fast = LadderEvaluator::new(ladder);
+    let card =
+        |rank: u32, suit: usize| Card::new(Rank::from_index(rank as usize), Suit::from_index(suit));
+    let mut checked = 0;
+    for mask in (0u32..1 << 13).filter(|m| m.count_ones() == 5) {
+        let suited: Vec<Card> = (0..13)
+            .filter(|r| mask >> r & 1 == 1)
+            .map(|r| card(r, 0))
+            .collect();
+        for y in 0..13 {
+            let mut holdings = vec![vec![card(y, 1)]];
+            holdings.extend((0..=y).map(|x| vec![card(x, 2), card(y, 3)]));
+            for others in holdings {
+                let cards: Vec<Card> = suited.iter().chain(&others).copied().collect();
+                let hand = cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
+                assert_eq!(fast.key(hand), ladder.best_of(&cards), "{cards:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 1_287 * (13 + 91));
+}
+
+#[test]
 fn the_fast_path_on_holdings_with_five_or_more_of_a_suit() {
     // Random deals make five of a suit in about 3% of seven-card holdings, too few
     // to exercise the flush holdings' own path: here every holding has five, six or
