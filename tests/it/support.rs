@@ -64,7 +64,8 @@ pub fn joined(problem: &Problem, inputs: &[String], most: usize) -> Vec<(String,
                 let one = brute_joined(&rest[..1]).unwrap_or_else(|e| {
                     panic!("{}: invalid random input: {e}\n{}", problem.name, rest[0])
                 });
-                // `lo` cases are accepted, `hi` refused.
+                // The first `lo` inputs join into an accepted input, the first `hi`
+                // into a refused one.
                 let (mut lo, mut hi, mut best) = (1, all, one);
                 while hi - lo > 1 {
                     let mid = (lo + hi) / 2;
