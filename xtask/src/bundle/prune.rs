@@ -66,6 +66,9 @@ fn idents(items: &[Item], code_only: bool) -> BTreeMap<String, usize> {
     count_items(items, code_only, &mut names);
     names.0
 }
+
+/// Adds the names of `items` to `names`; with `code_only`, a module's `use` items
+/// are passed over, at any depth.
 fn count_items(items: &[Item], code_only: bool, names: &mut Names) {
     for item in items {
         match item {
@@ -91,9 +94,9 @@ fn count_items(items: &[Item], code_only: bool, names: &mut Names) {
 struct Names(BTreeMap<String, usize>);
 
 impl Names {
-    fn tokens(&mut self, tokens: &TokenStream) {
+    fn tokens(&mut self, tokens: TokenStream) {
         let mut found = Vec::new();
-        token_idents(tokens.clone(), &mut found);
+        token_idents(tokens, &mut found);
         for name in found {
             *self.0.entry(name).or_insert(0) += 1;
         }
@@ -105,15 +108,15 @@ impl<'ast> Visit<'ast> for Names {
         *self.0.entry(ident.to_string()).or_insert(0) += 1;
     }
     fn visit_lit(&mut self, lit: &'ast syn::Lit) {
-        self.tokens(&lit.to_token_stream());
+        self.tokens(lit.to_token_stream());
     }
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
         self.visit_path(&mac.path);
-        self.tokens(&mac.tokens);
+        self.tokens(mac.tokens.clone());
     }
     fn visit_meta_list(&mut self, meta: &'ast syn::MetaList) {
         self.visit_path(&meta.path);
-        self.tokens(&meta.tokens);
+        self.tokens(meta.tokens.clone());
     }
     // A shorthand field (`Hand { cards }`) is one name in the text, but both a
     // member and an expression or pattern in the tree.
@@ -139,31 +142,31 @@ impl<'ast> Visit<'ast> for Names {
     }
     fn visit_item(&mut self, item: &'ast Item) {
         match item {
-            Item::Verbatim(tokens) => self.tokens(tokens),
+            Item::Verbatim(tokens) => self.tokens(tokens.clone()),
             _ => visit::visit_item(self, item),
         }
     }
     fn visit_impl_item(&mut self, item: &'ast ImplItem) {
         match item {
-            ImplItem::Verbatim(tokens) => self.tokens(tokens),
+            ImplItem::Verbatim(tokens) => self.tokens(tokens.clone()),
             _ => visit::visit_impl_item(self, item),
         }
     }
     fn visit_expr(&mut self, expr: &'ast syn::Expr) {
         match expr {
-            syn::Expr::Verbatim(tokens) => self.tokens(tokens),
+            syn::Expr::Verbatim(tokens) => self.tokens(tokens.clone()),
             _ => visit::visit_expr(self, expr),
         }
     }
     fn visit_type(&mut self, ty: &'ast syn::Type) {
         match ty {
-            syn::Type::Verbatim(tokens) => self.tokens(tokens),
+            syn::Type::Verbatim(tokens) => self.tokens(tokens.clone()),
             _ => visit::visit_type(self, ty),
         }
     }
     fn visit_pat(&mut self, pat: &'ast syn::Pat) {
         match pat {
-            syn::Pat::Verbatim(tokens) => self.tokens(tokens),
+            syn::Pat::Verbatim(tokens) => self.tokens(tokens.clone()),
             _ => visit::visit_pat(self, pat),
         }
     }
