@@ -18,7 +18,8 @@
 //! TLE (killed at the problem's time limit; 10 s with no judge).
 //!
 //! Exit codes:
-//! - 0: no disagreement within the budget;
+//! - 0: no disagreement within the budget (`--seconds`, and `--attempts` when given:
+//!   whichever ends first);
 //! - 1: a counterexample, shown shrunk (and saved with `--save`);
 //! - 2: nothing was tested: a usage error (an unknown problem, a bad option value),
 //!   a problem with no brute force yet, or a program that does not build;
@@ -148,8 +149,13 @@ fn stress(root: &Path, args: Args) -> Result<u8, (u8, String)> {
         tolerance,
     };
     let replay = replay(&options);
+    let attempts = if options.attempts == usize::MAX {
+        String::new()
+    } else {
+        format!(" or {} attempts", thousands(options.attempts))
+    };
     println!(
-        "stress {}: seed {}, {} s, sizes up to {}, {} job{}; time limit {} s",
+        "stress {}: seed {}, {} s{attempts}, sizes up to {}, {} job{}; time limit {} s",
         problem.name,
         options.seed,
         check::seconds(options.budget),
@@ -226,6 +232,9 @@ fn replay(options: &Options) -> String {
     if options.budget != Duration::from_secs_f64(options::DEFAULT_SECONDS) {
         command.push_str(&format!(" --seconds {}", check::seconds(options.budget)));
     }
+    if options.attempts != usize::MAX {
+        command.push_str(&format!(" --attempts {}", options.attempts));
+    }
     if options.max_size != options::DEFAULT_MAX_SIZE {
         command.push_str(&format!(" --max-size {}", options.max_size));
     }
@@ -254,7 +263,7 @@ struct Search {
     size: usize,
 }
 
-/// Runs attempts on `options.jobs` threads until the budget is spent or one
+/// Runs attempts on `options.jobs` threads until the time or the attempts run out, or one
 /// fails; prints progress about once a second.
 fn search(problem: &Problem, referee: &Referee, options: &Options) -> Search {
     let start = Instant::now();
@@ -273,7 +282,7 @@ fn search(problem: &Problem, referee: &Referee, options: &Options) -> Search {
                 // every attempt taken runs, so none below a failure is skipped.
                 while Instant::now() < end {
                     let index = next.fetch_add(1, Ordering::SeqCst);
-                    if index > lowest.load(Ordering::SeqCst) {
+                    if index >= options.attempts || index > lowest.load(Ordering::SeqCst) {
                         break;
                     }
                     match attempt(problem, referee, options, index) {
@@ -312,7 +321,7 @@ fn search(problem: &Problem, referee: &Referee, options: &Options) -> Search {
         .expect("no worker panics")
         .into_iter()
         .min_by_key(Finding::index);
-    let taken = next.load(Ordering::SeqCst);
+    let taken = next.load(Ordering::SeqCst).min(options.attempts);
     Search {
         finding,
         inputs: inputs.load(Ordering::SeqCst),

@@ -12,6 +12,10 @@ pub struct Args {
     #[arg(long, value_name = "S", default_value_t = DEFAULT_SECONDS, allow_negative_numbers = true,
           value_parser = ranged(0.001..=86_400.0, "seconds"))]
     pub seconds: f64,
+    /// Stop after this many attempts, even with time left: the same inputs on any
+    /// machine, whatever its speed.
+    #[arg(long, value_name = "N", value_parser = ranged(1..=1_000_000_000_usize, WHOLE))]
+    pub attempts: Option<usize>,
     /// The seed every input derives from; the clock's when not given.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
@@ -38,6 +42,8 @@ pub struct Options {
     pub name: String,
     /// How long to search for a disagreement (shrinking comes on top).
     pub budget: Duration,
+    /// At most this many attempts (`usize::MAX` when not given).
+    pub attempts: usize,
     /// The seed every attempt's input derives from.
     pub seed: u64,
     /// Test the committed bundle compiled as the judge does, not the cargo binary.
@@ -62,6 +68,7 @@ impl Options {
         Options {
             name: args.name,
             budget: Duration::from_secs_f64(args.seconds),
+            attempts: args.attempts.unwrap_or(usize::MAX),
             seed: args.seed.unwrap_or(clock_seed),
             bundle: args.bundle,
             save: args.save,
@@ -93,13 +100,14 @@ mod tests {
 
     #[test]
     fn options_read_and_bad_values_are_named() {
-        let o = parse("demo --seed 7 --seconds 0.5 --bundle --jobs 3").unwrap();
-        assert_eq!((o.name.as_str(), o.seed), ("demo", 7));
+        let o = parse("demo --seed 7 --seconds 0.5 --bundle --jobs 3 --attempts 40").unwrap();
+        assert_eq!((o.name.as_str(), o.seed, o.attempts), ("demo", 7, 40));
         assert_eq!(
             (o.budget, o.bundle, o.save, o.jobs),
             (Duration::from_millis(500), true, false, 3)
         );
         assert_eq!(parse("demo").unwrap().seed, 9);
+        assert_eq!(parse("demo").unwrap().attempts, usize::MAX);
         for (bad, named) in [
             (
                 "demo --seconds -1",
@@ -108,6 +116,7 @@ mod tests {
             ("demo --seconds", "'--seconds <S>'"),
             ("demo --seed x", "'--seed <N>'"),
             ("demo --jobs 0", "a whole number from 1 to 256"),
+            ("demo --attempts 0", "'--attempts <N>'"),
             ("demo --max-size big", "'--max-size <N>'"),
             ("demo --fast", "'--fast'"),
             ("demo other", "'other'"),

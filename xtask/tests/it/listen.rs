@@ -3,7 +3,7 @@
 //! taken or reserved) gets its 4xx and writes nothing, and the listener goes on;
 //! a real problem is scaffolded, and `--once` then stops. Every wait is bounded.
 
-mod scratch;
+use crate::scratch;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -18,7 +18,7 @@ const TIMEOUT: Duration = Duration::from_secs(60);
 
 /// The Competitive Companion payload of the tests.
 fn payload() -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/poker-hands.json");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/data/poker-hands.json");
     std::fs::read_to_string(path).unwrap()
 }
 

@@ -1,11 +1,9 @@
 //! `cargo xtask stress` on a scratch copy of the repository with a scaffolded
-//! problem whose bugs are planted (see `scratch/mod.rs`): it finds each bug, names it
+//! problem whose bugs are planted (see `scratch.rs`): it finds each bug, names it
 //! as a judge would, shrinks it to the input expected, saves it once, and tells a
 //! failure of the harness from one of the program.
 
-mod scratch;
-
-use scratch::{scratch, shown};
+use crate::scratch::{scratch, shown};
 use std::path::Path;
 use std::sync::Mutex;
 
@@ -223,6 +221,29 @@ fn without_the_bug_it_runs_clean() {
 }
 
 #[test]
+fn a_count_of_attempts_runs_that_many_inputs_whatever_the_jobs() {
+    // The count, not the clock, chooses the inputs: one job and two run the same
+    // 57 inputs, with the same test cases, and the replay keeps the count.
+    let ran = |jobs: &str| {
+        let (code, out, all) = stress(
+            &["planted", "--seed", "6", "--attempts", "57", "--jobs", jobs],
+            &[("PLANTED_BUG", "none")],
+        );
+        assert_eq!(code, 0, "{all}");
+        assert!(
+            line(&out, "replay: ").ends_with("--seed 6 --attempts 57"),
+            "{all}"
+        );
+        let ok = line(&out, "ok: no disagreement in ");
+        let counts = ok.split(": ").nth(2).unwrap().split(" (").next().unwrap();
+        counts.to_string()
+    };
+    let one = ran("1");
+    assert!(one.starts_with("57 inputs, "), "{one}");
+    assert_eq!(one, ran("2"));
+}
+
+#[test]
 fn usage_errors_exit_2_naming_the_fault() {
     for (args, says) in [
         (
@@ -236,6 +257,10 @@ fn usage_errors_exit_2_naming_the_fault() {
         (
             &["planted", "--jobs", "0"],
             "invalid value '0' for '--jobs <N>': a whole number from 1 to 256",
+        ),
+        (
+            &["planted", "--attempts", "0"],
+            "invalid value '0' for '--attempts <N>'",
         ),
         (&["planted", "--loud"], "unexpected argument '--loud'"),
         (&[], "<NAME>"),

@@ -1,7 +1,6 @@
 //! One scratch copy of the repository for the tests that run `cargo xtask` on a new
-//! problem, built once and shared: by the tests of one binary (a `OnceLock`), and
-//! by later runs and the other test binaries (a stamp of the sources it was made
-//! from; cargo test runs test binaries one after another).
+//! problem, built once and shared: by the tests of a run (a `OnceLock`), and by
+//! later runs (a stamp of the sources it was made from).
 //!
 //! It holds problems made by the scaffold: `fresh`, `fresh_cards` (of the cards
 //! template) and one of each other input shape ([`SHAPES`]), untouched, and `planted` (time limit 0.5 s), whose solver has
@@ -16,8 +15,6 @@
 //! force refuses. Its bundle `submit/planted.rs` is made after the bugs are planted.
 //! And `swiss` has its brute force taken out of the registry, as a problem whose
 //! brute force is not written yet.
-
-#![allow(dead_code)]
 
 use std::collections::BTreeMap;
 use std::hash::{Hash, Hasher};
@@ -142,7 +139,7 @@ fn make() -> Scratch {
         path.hash(&mut hasher);
         std::fs::read(repo.join(path)).unwrap().hash(&mut hasher);
     }
-    include_str!("mod.rs").hash(&mut hasher);
+    include_str!("scratch.rs").hash(&mut hasher);
     let stamp = format!("{:016x}\n", hasher.finish());
     let stamp_path = tmp.join("stress-scratch.stamp");
     if std::fs::read_to_string(&stamp_path).is_ok_and(|s| s == stamp) && scratch.xtask.is_file() {

@@ -2,7 +2,7 @@
 //! is registered, its library compiles, its bundle passes its fixture, and `cargo
 //! xtask stress` runs clean on it at once, from either template.
 
-mod scratch;
+use crate::scratch;
 
 use std::path::Path;
 use xtask::rustc::Rustc;
@@ -158,7 +158,10 @@ fn a_new_problem_works_from_the_first_minute() {
 fn stress_runs_clean_on_a_fresh_scaffold() {
     // The shared scratch copy's `fresh` is a scaffold left as `cargo xtask new` made it.
     let scratch = scratch::scratch();
-    let output = scratch.xtask(&["stress", "fresh", "--seconds", "2", "--seed", "8"], &[]);
+    let output = scratch.xtask(
+        &["stress", "fresh", "--attempts", "200", "--seed", "8"],
+        &[],
+    );
     let all = scratch::shown(&output);
     assert_eq!(output.status.code(), Some(0), "{all}");
     assert!(all.contains("ok: no disagreement in "), "{all}");
@@ -192,7 +195,7 @@ fn a_card_problem_works_from_the_first_minute() {
         .output()
         .unwrap();
     assert!(formatted.status.success(), "{}", scratch::shown(&formatted));
-    let output = scratch.xtask(&["stress", name, "--seconds", "2", "--seed", "8"], &[]);
+    let output = scratch.xtask(&["stress", name, "--attempts", "200", "--seed", "8"], &[]);
     let all = scratch::shown(&output);
     assert_eq!(output.status.code(), Some(0), "{all}");
     assert!(all.contains("ok: no disagreement in "), "{all}");
@@ -201,7 +204,7 @@ fn a_card_problem_works_from_the_first_minute() {
 #[test]
 fn a_problem_from_competitive_companion_has_its_samples_limits_and_page() {
     let root = scratch::package_copy("new-from");
-    let json = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/poker-hands.json");
+    let json = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/data/poker-hands.json");
     let payload: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     let args = xtask::new::Args {
@@ -287,7 +290,7 @@ fn every_input_shape_works_from_the_first_minute() {
         let all = scratch::shown(&output);
         assert_eq!(output.status.code(), Some(0), "{name}: {all}");
         assert!(all.contains("2 of 2 runs AC"), "{name}: {all}");
-        let output = scratch.xtask(&["stress", name, "--seconds", "2", "--seed", "8"], &[]);
+        let output = scratch.xtask(&["stress", name, "--attempts", "200", "--seed", "8"], &[]);
         let all = scratch::shown(&output);
         assert_eq!(output.status.code(), Some(0), "{name}: {all}");
         assert!(all.contains("ok: no disagreement in "), "{name}: {all}");
