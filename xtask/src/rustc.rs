@@ -207,6 +207,26 @@ impl Rustc {
         edition: &str,
         optimize: bool,
     ) -> Result<(), String> {
+        self.cached(source, out, edition, if optimize { &["-O"] } else { &[] })
+    }
+
+    /// [`Rustc::check`], skipped as [`Rustc::compile_cached`] skips a build: the
+    /// stamp beside `out` holds the compiler, the edition, `--emit=metadata` and
+    /// the source text.
+    ///
+    /// # Errors
+    /// As [`Rustc::compile_cached`].
+    pub fn check_cached(&self, source: &Path, out: &Path, edition: &str) -> Result<(), String> {
+        self.cached(source, out, edition, &["--emit=metadata"])
+    }
+
+    fn cached(
+        &self,
+        source: &Path,
+        out: &Path,
+        edition: &str,
+        flags: &[&str],
+    ) -> Result<(), String> {
         let text = std::fs::read_to_string(source)
             .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
         // The whole source, not a hash of it: a stamp can then never match by accident.
@@ -214,7 +234,7 @@ impl Rustc {
             "{} | {} | --edition {edition}{}\n{text}",
             self.command.join(" "),
             self.version,
-            if optimize { " -O" } else { "" }
+            flags.iter().map(|f| format!(" {f}")).collect::<String>()
         );
         let stamp_path = out.with_extension("stamp");
         if out.is_file() && std::fs::read_to_string(&stamp_path).is_ok_and(|s| s == stamp) {
@@ -227,7 +247,7 @@ impl Rustc {
         let copy = out.with_extension("rs");
         std::fs::write(&copy, &text)
             .map_err(|e| format!("cannot write {}: {e}", copy.display()))?;
-        self.compile(&copy, out, edition, optimize)?;
+        self.run(&copy, out, edition, flags)?;
         std::fs::write(&stamp_path, stamp)
             .map_err(|e| format!("cannot write {}: {e}", stamp_path.display()))
     }
@@ -302,7 +322,8 @@ impl Rustc {
 }
 
 /// Type-checks every bundle in each edition `rustc` knows ([`Rustc::editions`]) at
-/// once, one thread per job.
+/// once, one thread per job, skipping those whose text was already checked
+/// ([`Rustc::check_cached`]).
 /// Returns, per failure, the bundle's name and one line naming the edition and the
 /// first error.
 pub fn check_all(
@@ -320,9 +341,12 @@ pub fn check_all(
                     .map(move |edition| (name, path, edition))
             })
             .map(|(name, path, edition)| {
-                let out = scratch.join(format!("{name}-{edition}-{}.rmeta", rustc.release()));
+                // No dots before the extension: the cache's stamp and source copy
+                // replace it, and rustc takes the crate name from the copy's name.
+                let release = rustc.release().replace('.', "_");
+                let out = scratch.join(format!("{name}-{edition}-{release}.rmeta"));
                 s.spawn(move || {
-                    rustc.check(path, &out, edition).map_err(|e| {
+                    rustc.check_cached(path, &out, edition).map_err(|e| {
                         let why = format!(
                             "does not compile with {} --edition {edition}: {e}",
                             rustc.version
@@ -421,6 +445,34 @@ mod tests {
         assert!(rustc.compile_cached(&source, &exe, "2021", true).is_err());
         assert!(!exe.with_extension("stamp").exists());
 
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn check_cached_checks_a_text_once_and_a_refused_one_every_time() {
+        let rustc = Rustc::judge().unwrap();
+        let dir = std::env::temp_dir().join(format!("xtask-rustc-check-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (source, meta) = (dir.join("main.rs"), dir.join("main-2021.rmeta"));
+        std::fs::write(&source, "fn main() {}\n").unwrap();
+        rustc.check_cached(&source, &meta, "2021").unwrap();
+        // The same text again is not checked again: a spoiled result stays.
+        std::fs::write(&meta, "spoiled").unwrap();
+        rustc.check_cached(&source, &meta, "2021").unwrap();
+        assert_eq!(std::fs::read_to_string(&meta).unwrap(), "spoiled");
+        // Another edition is checked, and a text the compiler refuses is refused
+        // every time, with no stamp left to vouch for it.
+        rustc.check_cached(&source, &meta, "2024").unwrap();
+        assert_ne!(
+            std::fs::read_to_string(&meta).ok().as_deref(),
+            Some("spoiled")
+        );
+        std::fs::write(&source, "fn main() { nope }").unwrap();
+        for _ in 0..2 {
+            let err = rustc.check_cached(&source, &meta, "2021").unwrap_err();
+            assert!(err.contains("cannot find value `nope`"), "{err}");
+        }
+        assert!(!meta.with_extension("stamp").exists());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
