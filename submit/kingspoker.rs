@@ -657,7 +657,8 @@ pub mod poker {
 				for r in ranks {
 					counts[r.index()] += 1;
 				}
-				let mut order: Vec<usize> = (0..n).collect();
+				let mut order = [0, 1, 2, 3, 4];
+				let order = &mut order[..n];
 				let value = |i: usize| self.value(ranks[i]);
 				let rank_of_suit = |i: usize| match (self.suits, suits) {
 					(Some(strongest), Some(s)) => {
@@ -673,13 +674,16 @@ pub mod poker {
 							rank_of_suit(i),
 						))
 					});
-				let mut groups: Vec<usize> = counts
-					.iter()
-					.copied()
-					.filter(|&c| c > 0)
-					.collect();
+				let mut groups = [0usize; 5];
+				let mut distinct = 0;
+				for &c in counts.iter().filter(|&&c| c > 0) {
+					groups[distinct] = c;
+					distinct += 1;
+				}
+				let groups = &mut groups[..distinct];
 				groups.sort_unstable_by(|a, b| b.cmp(a));
-				let straight_top = self.straight_top(ranks, &groups);
+				let groups = &*groups;
+				let straight_top = self.straight_top(ranks, groups);
 				if let Some(limit) = self.qualifier {
 					let too_high = ranks
 						.iter()
@@ -728,7 +732,7 @@ pub mod poker {
 				let mut suit_bits = 0u64;
 				let mut last_group = None;
 				let mut slot = 0;
-				for &i in &order {
+				for &i in order.iter() {
 					let group = (counts[ranks[i].index()], value(i));
 					if last_group != Some(group) {
 						tie = tie << 4 | value(i);
@@ -755,19 +759,24 @@ pub mod poker {
 				}
 				let low = self.lowest.index() as u64;
 				let place = |r: Rank| r.index() as u64 - low.min(r.index() as u64) + 1;
-				let mut places: Vec<u64> = ranks.iter().map(|&r| place(r)).collect();
+				let mut places = [0u64; 5];
+				for (p, &r) in places.iter_mut().zip(ranks) {
+					*p = place(r);
+				}
+				let places = &mut places[..n];
 				places.sort_unstable();
+				let places = &*places;
 				let ace_place = place(Rank::ACE);
 				let run = |p: &[u64]| p.windows(2).all(|w| w[1] == w[0] + 1);
 				let high = self.ace != Ace::Low || !ranks.contains(&Rank::ACE);
-				if high && run(&places) {
+				if high && run(places) {
 					let top = ranks.iter().max().expect("cards");
 					return Some(self.value(*top));
 				}
 				if self.ace != Ace::High && places.last() == Some(&ace_place) {
-					let mut wheel: Vec<u64> = places[..n - 1].to_vec();
-					wheel.insert(0, 0);
-					if run(&wheel) {
+					let mut wheel = [0u64; 5];
+					wheel[1..n].copy_from_slice(&places[..n - 1]);
+					if run(&wheel[..n]) {
 						let top = Rank::from_index(self.lowest.index() + n - 2);
 						return Some(self.value(top));
 					}

@@ -330,9 +330,12 @@ impl Ladder {
     pub fn best_of(&self, cards: &[Card]) -> LadderKey {
         assert!(cards.len() >= self.size, "at least a hand's cards");
         let mut best = None;
+        let mut hand = [cards[0]; 5];
         for_each_subset(cards.len(), self.size, &mut |picked| {
-            let hand: Vec<Card> = picked.iter().map(|&i| cards[i]).collect();
-            let key = self.key(&hand);
+            for (slot, &i) in hand.iter_mut().zip(picked) {
+                *slot = cards[i];
+            }
+            let key = self.key(&hand[..self.size]);
             best = Some(best.map_or(key, |b: LadderKey| b.max(key)));
         });
         best.expect("at least one subset")
@@ -349,14 +352,20 @@ impl Ladder {
             "a hand can be made"
         );
         let mut best = LadderKey::NONE;
+        let any = *pocket
+            .iter()
+            .chain(board)
+            .next()
+            .expect("cards, by the assert");
+        let mut hand = [any; 5];
         for_each_subset(pocket.len(), k, &mut |mine| {
             for_each_subset(board.len(), self.size - k, &mut |shared| {
-                let hand: Vec<Card> = mine
-                    .iter()
-                    .map(|&i| pocket[i])
-                    .chain(shared.iter().map(|&i| board[i]))
-                    .collect();
-                best = best.max(self.key(&hand));
+                let picked = mine.iter().map(|&i| pocket[i]);
+                let picked = picked.chain(shared.iter().map(|&i| board[i]));
+                for (slot, card) in hand.iter_mut().zip(picked) {
+                    *slot = card;
+                }
+                best = best.max(self.key(&hand[..self.size]));
             });
         });
         best
@@ -393,7 +402,9 @@ impl Ladder {
         for r in ranks {
             counts[r.index()] += 1;
         }
-        let mut order: Vec<usize> = (0..n).collect();
+        // At most five cards (`Ladder::size`): the work stays on the stack.
+        let mut order = [0, 1, 2, 3, 4];
+        let order = &mut order[..n];
         let value = |i: usize| self.value(ranks[i]);
         let rank_of_suit = |i: usize| match (self.suits, suits) {
             (Some(strongest), Some(s)) => {
@@ -404,11 +415,18 @@ impl Ladder {
         order.sort_by_key(|&i| {
             std::cmp::Reverse((counts[ranks[i].index()], value(i), rank_of_suit(i)))
         });
-        let mut groups: Vec<usize> = counts.iter().copied().filter(|&c| c > 0).collect();
+        let mut groups = [0usize; 5];
+        let mut distinct = 0;
+        for &c in counts.iter().filter(|&&c| c > 0) {
+            groups[distinct] = c;
+            distinct += 1;
+        }
+        let groups = &mut groups[..distinct];
         groups.sort_unstable_by(|a, b| b.cmp(a));
+        let groups = &*groups;
         // A straight: n distinct ranks in a row, the ace above the king or below
         // the lowest rank as the ladder lets it play; its top card then breaks ties.
-        let straight_top = self.straight_top(ranks, &groups);
+        let straight_top = self.straight_top(ranks, groups);
         if let Some(limit) = self.qualifier {
             let too_high = ranks.iter().any(|&r| self.value(r) > self.value(limit));
             if groups.len() < n || too_high {
@@ -457,7 +475,7 @@ impl Ladder {
         let mut suit_bits = 0u64;
         let mut last_group = None;
         let mut slot = 0;
-        for &i in &order {
+        for &i in order.iter() {
             let group = (counts[ranks[i].index()], value(i));
             if last_group != Some(group) {
                 tie = tie << 4 | value(i);
@@ -486,20 +504,26 @@ impl Ladder {
         // Positions on the deck's line: the lowest rank 1, the ace above the king.
         let low = self.lowest.index() as u64;
         let place = |r: Rank| r.index() as u64 - low.min(r.index() as u64) + 1;
-        let mut places: Vec<u64> = ranks.iter().map(|&r| place(r)).collect();
+        let mut places = [0u64; 5];
+        for (p, &r) in places.iter_mut().zip(ranks) {
+            *p = place(r);
+        }
+        let places = &mut places[..n];
         places.sort_unstable();
+        let places = &*places;
         let ace_place = place(Rank::ACE);
         let run = |p: &[u64]| p.windows(2).all(|w| w[1] == w[0] + 1);
         let high = self.ace != Ace::Low || !ranks.contains(&Rank::ACE);
-        if high && run(&places) {
+        if high && run(places) {
             let top = ranks.iter().max().expect("cards");
             return Some(self.value(*top));
         }
         // The ace below the lowest rank: A 2 3 4 5, or A 6 7 8 9 on a short deck.
         if self.ace != Ace::High && places.last() == Some(&ace_place) {
-            let mut wheel: Vec<u64> = places[..n - 1].to_vec();
-            wheel.insert(0, 0);
-            if run(&wheel) {
+            // The places below the ace's, after a 0 for the ace played low.
+            let mut wheel = [0u64; 5];
+            wheel[1..n].copy_from_slice(&places[..n - 1]);
+            if run(&wheel[..n]) {
                 let top = Rank::from_index(self.lowest.index() + n - 2);
                 return Some(self.value(top));
             }

@@ -40,15 +40,17 @@ pub type PlainKey = (usize, Vec<u8>);
 /// # Panics
 /// If `cards` are not five distinct cards.
 pub fn five(cards: &[Card], rules: Rules) -> PlainKey {
-    assert!(cards.len() == 5 && cards.iter().all_unique(), "{cards:?}");
-    let rank = |c: &Card| c.rank().index() as u8 + 2;
+    let distinct = (0..cards.len()).all(|i| !cards[i + 1..].contains(&cards[i]));
+    assert!(cards.len() == 5 && distinct, "{cards:?}");
+    // How many cards of each rank, 2 to 14.
+    let mut count = [0usize; 15];
+    for card in cards {
+        count[card.rank().index() + 2] += 1;
+    }
     // (count, rank) for each rank present, larger groups first, then higher ranks.
-    let groups: Vec<(usize, u8)> = cards
-        .iter()
-        .map(rank)
-        .counts()
-        .into_iter()
-        .map(|(r, n)| (n, r))
+    let groups: Vec<(usize, u8)> = (2..=14u8)
+        .filter(|&r| count[r as usize] > 0)
+        .map(|r| (count[r as usize], r))
         .sorted()
         .rev()
         .collect();

@@ -14,11 +14,14 @@ use std::collections::{BTreeMap, HashMap};
 fn prove(ladder: &Ladder, suits: bool) -> (usize, BTreeMap<Option<Kind>, usize>) {
     let deck: Vec<Card> = Card::all().filter(|&c| ladder.in_deck(c)).collect();
     let mut classes: HashMap<LadderKey, PlainLadderKey> = HashMap::new();
-    let mut kinds: BTreeMap<Option<Kind>, usize> = BTreeMap::new();
+    // Hands by kind, at `kind as usize + 1`, and at 0 those of no hand.
+    let mut kinds = [0usize; 16];
     let mut hand = vec![deck[0]; ladder.size];
     // Without suits breaking ties, a hand's plain key depends only on its ranks and
-    // on whether it is a flush: computed once for each, exactly, and looked up.
-    let mut memo: HashMap<(Vec<Rank>, bool), PlainLadderKey> = HashMap::new();
+    // on whether it is a flush: computed once for each, exactly, and looked up by
+    // the sorted ranks' indices, four bits each, then the flush bit.
+    let mut plains: Vec<PlainLadderKey> = Vec::new();
+    let mut memo = vec![u32::MAX; 1 << (4 * ladder.size + 1)];
     // The fast path, where the ladder has one: the same key on every hand.
     let fast = (ladder.size == 5 && ladder.suits.is_none()).then(|| LadderEvaluator::new(*ladder));
     let mut check = |hand: &[Card]| {
@@ -27,24 +30,38 @@ fn prove(ladder: &Ladder, suits: bool) -> (usize, BTreeMap<Option<Kind>, usize>)
             let cards = hand.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
             assert_eq!(fast.key(cards), key, "{ladder:?}: {hand:?}");
         }
-        *kinds.entry(ladder.kind(key)).or_default() += 1;
+        kinds[ladder.kind(key).map_or(0, |k| k as usize + 1)] += 1;
+        let computed;
         let plain = if suits {
-            key_of_cards(hand, ladder)
+            computed = key_of_cards(hand, ladder);
+            &computed
         } else {
-            let mut ranks: Vec<Rank> = hand.iter().map(|c| c.rank()).collect();
-            ranks.sort();
+            let mut ranks = [0usize; 5];
+            for (r, c) in ranks.iter_mut().zip(hand) {
+                *r = c.rank().index();
+            }
+            ranks[..hand.len()].sort_unstable();
             let flush = hand.iter().all(|c| c.suit() == hand[0].suit());
-            memo.entry((ranks, flush))
-                .or_insert_with(|| key_of_cards(hand, ladder))
-                .clone()
+            let packed = ranks[..hand.len()]
+                .iter()
+                .fold(usize::from(flush), |p, &r| p << 4 | r);
+            if memo[packed] == u32::MAX {
+                memo[packed] = plains.len() as u32;
+                plains.push(key_of_cards(hand, ladder));
+            }
+            &plains[memo[packed] as usize]
         };
         let place = ladder
             .kind(key)
             .map(|k| ladder.kinds.iter().position(|&x| x == k).unwrap());
         assert_eq!(place, plain.place(), "{ladder:?}: {hand:?}");
         // One class, one plain key: equal keys are equal hands.
-        let class = classes.entry(key).or_insert_with(|| plain.clone());
-        assert_eq!(*class, plain, "{ladder:?}: {hand:?}");
+        match classes.get(&key) {
+            Some(class) => assert_eq!(class, plain, "{ladder:?}: {hand:?}"),
+            None => {
+                classes.insert(key, plain.clone());
+            }
+        }
     };
     for_each_hand(&deck, ladder.size, &mut hand, 0, 0, &mut check);
     // The order of the classes is the plain keys' order, strictly.
@@ -58,7 +75,27 @@ fn prove(ladder: &Ladder, suits: bool) -> (usize, BTreeMap<Option<Kind>, usize>)
             pair[1]
         );
     }
-    (sorted.len(), kinds)
+    use Kind::*;
+    let every_kind = [
+        HighCard,
+        OnePair,
+        TwoPair,
+        ThreeOfAKind,
+        Straight,
+        Flush,
+        FullHouse,
+        FourOfAKind,
+        StraightFlush,
+        FiveOfAKind,
+    ];
+    let by_kind: BTreeMap<Option<Kind>, usize> = std::iter::once(None)
+        .chain(every_kind.map(Some))
+        .map(|k| (k, kinds[k.map_or(0, |k| k as usize + 1)]))
+        .filter(|&(_, n)| n > 0)
+        .collect();
+    // Every hand counted is under a kind named above.
+    assert_eq!(by_kind.values().sum::<usize>(), kinds.iter().sum::<usize>());
+    (sorted.len(), by_kind)
 }
 
 fn for_each_hand(

@@ -82,8 +82,18 @@ pub fn runs(ladder: &Ladder) -> Vec<(Vec<u8>, u8)> {
 pub fn key(ranks: &[Rank], suits: Option<&[Suit]>, ladder: &Ladder) -> PlainLadderKey {
     assert_eq!(ranks.len(), ladder.size);
     let naturals: Vec<u8> = ranks.iter().map(|r| r.index() as u8 + 2).collect();
-    let counts = ranks.iter().counts();
-    let sizes: Vec<usize> = counts.values().copied().sorted().rev().collect();
+    // How many cards of each rank.
+    let mut counts = [0usize; 13];
+    for r in ranks {
+        counts[r.index()] += 1;
+    }
+    let sizes: Vec<usize> = counts
+        .iter()
+        .copied()
+        .filter(|&n| n > 0)
+        .sorted()
+        .rev()
+        .collect();
     if let Some(limit) = ladder.qualifier {
         let above = ranks
             .iter()
@@ -129,7 +139,13 @@ pub fn key(ranks: &[Rank], suits: Option<&[Suit]>, ladder: &Ladder) -> PlainLadd
         _ => 0,
     };
     let by_group: Vec<usize> = (0..ranks.len())
-        .sorted_by_key(|&i| Reverse((counts[&ranks[i]], value(ranks[i], ladder), strength(i))))
+        .sorted_by_key(|&i| {
+            Reverse((
+                counts[ranks[i].index()],
+                value(ranks[i], ladder),
+                strength(i),
+            ))
+        })
         .collect();
     let group_ranks: Vec<u8> = match (ladder.kinds[place], straight) {
         (Kind::Straight | Kind::StraightFlush, Some(top)) => vec![top],
