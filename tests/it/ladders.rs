@@ -14,8 +14,8 @@ use std::collections::{BTreeMap, HashMap};
 fn prove(ladder: &Ladder, suits: bool) -> (usize, BTreeMap<Option<Kind>, usize>) {
     let deck: Vec<Card> = Card::all().filter(|&c| ladder.in_deck(c)).collect();
     let mut classes: HashMap<LadderKey, PlainLadderKey> = HashMap::new();
-    // Hands by kind, at `kind as usize + 1`, and at 0 those of no hand.
-    let mut kinds = [0usize; 16];
+    // Hands by kind (`None`: no hand), in the order the kinds first come.
+    let mut kinds: Vec<(Option<Kind>, usize)> = Vec::new();
     let mut hand = vec![deck[0]; ladder.size];
     // Without suits breaking ties, a hand's plain key depends only on its ranks and
     // on whether it is a flush: computed once for each, exactly, and looked up by
@@ -30,7 +30,11 @@ fn prove(ladder: &Ladder, suits: bool) -> (usize, BTreeMap<Option<Kind>, usize>)
             let cards = hand.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
             assert_eq!(fast.key(cards), key, "{ladder:?}: {hand:?}");
         }
-        kinds[ladder.kind(key).map_or(0, |k| k as usize + 1)] += 1;
+        let kind = ladder.kind(key);
+        match kinds.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, n)) => *n += 1,
+            None => kinds.push((kind, 1)),
+        }
         let computed;
         let plain = if suits {
             computed = key_of_cards(hand, ladder);
@@ -75,27 +79,7 @@ fn prove(ladder: &Ladder, suits: bool) -> (usize, BTreeMap<Option<Kind>, usize>)
             pair[1]
         );
     }
-    use Kind::*;
-    let every_kind = [
-        HighCard,
-        OnePair,
-        TwoPair,
-        ThreeOfAKind,
-        Straight,
-        Flush,
-        FullHouse,
-        FourOfAKind,
-        StraightFlush,
-        FiveOfAKind,
-    ];
-    let by_kind: BTreeMap<Option<Kind>, usize> = std::iter::once(None)
-        .chain(every_kind.map(Some))
-        .map(|k| (k, kinds[k.map_or(0, |k| k as usize + 1)]))
-        .filter(|&(_, n)| n > 0)
-        .collect();
-    // Every hand counted is under a kind named above.
-    assert_eq!(by_kind.values().sum::<usize>(), kinds.iter().sum::<usize>());
-    (sorted.len(), by_kind)
+    (sorted.len(), kinds.into_iter().collect())
 }
 
 fn for_each_hand(
