@@ -524,6 +524,7 @@ pub mod poker {
 			}
 			pub fn key_of_ranks(&self, ranks: &[Rank]) -> LadderKey {
 				assert_eq!(ranks.len(), self.size, "a hand of this ladder's size");
+				assert!(self.size <= 5, "a ladder's hands have at most five cards");
 				self.key_of(ranks, None, false)
 			}
 			pub fn kind(&self, key: LadderKey) -> Option<Kind> {

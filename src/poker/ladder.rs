@@ -317,9 +317,10 @@ impl Ladder {
     /// never a flush, and suits break no tie.
     ///
     /// # Panics
-    /// If there are not [`Ladder::size`] ranks.
+    /// If there are not [`Ladder::size`] ranks, or that size is over five.
     pub fn key_of_ranks(&self, ranks: &[Rank]) -> LadderKey {
         assert_eq!(ranks.len(), self.size, "a hand of this ladder's size");
+        assert!(self.size <= 5, "a ladder's hands have at most five cards");
         self.key_of(ranks, None, false)
     }
 

@@ -248,6 +248,15 @@ impl Rustc {
         std::fs::write(&copy, &text)
             .map_err(|e| format!("cannot write {}: {e}", copy.display()))?;
         self.run(&copy, out, edition, flags)?;
+        // Another process may have written its own text to the copy meanwhile (two
+        // runs sharing a folder): then this build is of that text, and vouches for
+        // nothing.
+        if std::fs::read_to_string(&copy).ok().as_deref() != Some(text.as_str()) {
+            return Err(format!(
+                "{} changed during the build: another build shares the folder; run again",
+                copy.display()
+            ));
+        }
         std::fs::write(&stamp_path, stamp)
             .map_err(|e| format!("cannot write {}: {e}", stamp_path.display()))
     }

@@ -18,8 +18,9 @@
 //! TLE (killed at the problem's time limit; 10 s with no judge).
 //!
 //! Exit codes:
-//! - 0: no disagreement within the budget (`--seconds`, and `--attempts` when given:
-//!   whichever ends first);
+//! - 0: no disagreement within the budget: `--seconds` (10 s by default), or
+//!   `--attempts` alone (no time limit), or both, whichever ends first (the `ok` line
+//!   then says when the time ran out first);
 //! - 1: a counterexample, shown shrunk (and saved with `--save`);
 //! - 2: nothing was tested: a usage error (an unknown problem, a bad option value),
 //!   a problem with no brute force yet, or a program that does not build;
@@ -149,16 +150,19 @@ fn stress(root: &Path, args: Args) -> Result<u8, (u8, String)> {
         tolerance,
     };
     let replay = replay(&options);
-    let attempts = if options.attempts == usize::MAX {
-        String::new()
-    } else {
-        format!(" or {} attempts", thousands(options.attempts))
+    let budget = match (options.budget == options::NO_TIME_LIMIT, options.attempts) {
+        (true, attempts) => format!("{} attempts", thousands(attempts)),
+        (false, usize::MAX) => format!("{} s", check::seconds(options.budget)),
+        (false, attempts) => format!(
+            "{} s or {} attempts",
+            check::seconds(options.budget),
+            thousands(attempts)
+        ),
     };
     println!(
-        "stress {}: seed {}, {} s{attempts}, sizes up to {}, {} job{}; time limit {} s",
+        "stress {}: seed {}, {budget}, sizes up to {}, {} job{}; time limit {} s",
         problem.name,
         options.seed,
-        check::seconds(options.budget),
         options.max_size,
         options.jobs,
         if options.jobs == 1 { "" } else { "s" },
@@ -176,12 +180,20 @@ fn stress(root: &Path, args: Args) -> Result<u8, (u8, String)> {
         None => {
             let secs = start.elapsed().as_secs_f64().max(1e-9);
             println!(
-                "ok: no disagreement in {:.1} s: {} inputs, {} test cases ({} inputs/s), sizes 1 to {}",
+                "ok: no disagreement in {:.1} s: {} inputs, {} test cases ({} inputs/s), sizes 1 to {}{}",
                 secs,
                 thousands(search.inputs),
                 thousands(search.cases),
                 thousands((search.inputs as f64 / secs) as usize),
-                search.size
+                search.size,
+                if options.attempts != usize::MAX && search.inputs < options.attempts {
+                    format!(
+                        "; the time ran out before {} attempts",
+                        thousands(options.attempts)
+                    )
+                } else {
+                    String::new()
+                }
             );
             Ok(CLEAN)
         }
@@ -229,7 +241,12 @@ fn replay(options: &Options) -> String {
         "cargo xtask stress {} --seed {}",
         options.name, options.seed
     );
-    if options.budget != Duration::from_secs_f64(options::DEFAULT_SECONDS) {
+    let default_budget = if options.attempts == usize::MAX {
+        Duration::from_secs_f64(options::DEFAULT_SECONDS)
+    } else {
+        options::NO_TIME_LIMIT
+    };
+    if options.budget != default_budget {
         command.push_str(&format!(" --seconds {}", check::seconds(options.budget)));
     }
     if options.attempts != usize::MAX {

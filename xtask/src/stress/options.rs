@@ -8,12 +8,13 @@ use std::time::Duration;
 pub struct Args {
     /// The problem.
     pub name: String,
-    /// How long to search for a disagreement (shrinking comes on top).
-    #[arg(long, value_name = "S", default_value_t = DEFAULT_SECONDS, allow_negative_numbers = true,
+    /// How long to search for a disagreement (shrinking comes on top); 10 s when
+    /// neither this nor `--attempts` is given, no limit with `--attempts` alone.
+    #[arg(long, value_name = "S", allow_negative_numbers = true,
           value_parser = ranged(0.001..=86_400.0, "seconds"))]
-    pub seconds: f64,
-    /// Stop after this many attempts, even with time left: the same inputs on any
-    /// machine, whatever its speed.
+    pub seconds: Option<f64>,
+    /// Stop after this many attempts: the same inputs on any machine, whatever its
+    /// speed (unless `--seconds` ends the search first).
     #[arg(long, value_name = "N", value_parser = ranged(1..=1_000_000_000_usize, WHOLE))]
     pub attempts: Option<usize>,
     /// The seed every input derives from; the clock's when not given.
@@ -59,6 +60,10 @@ pub struct Options {
 /// The search budget when `--seconds` is not given.
 pub const DEFAULT_SECONDS: f64 = 10.0;
 
+/// The search budget with `--attempts` and no `--seconds`: a year, no limit in
+/// practice, and still an `Instant` away from any overflow.
+pub const NO_TIME_LIMIT: Duration = Duration::from_secs(365 * 24 * 3600);
+
 /// The size ceiling when `--max-size` is not given.
 pub const DEFAULT_MAX_SIZE: usize = 100;
 
@@ -67,7 +72,11 @@ impl Options {
     pub fn new(args: Args, clock_seed: u64) -> Options {
         Options {
             name: args.name,
-            budget: Duration::from_secs_f64(args.seconds),
+            budget: match (args.seconds, args.attempts) {
+                (Some(seconds), _) => Duration::from_secs_f64(seconds),
+                (None, None) => Duration::from_secs_f64(DEFAULT_SECONDS),
+                (None, Some(_)) => NO_TIME_LIMIT,
+            },
             attempts: args.attempts.unwrap_or(usize::MAX),
             seed: args.seed.unwrap_or(clock_seed),
             bundle: args.bundle,
@@ -108,6 +117,15 @@ mod tests {
         );
         assert_eq!(parse("demo").unwrap().seed, 9);
         assert_eq!(parse("demo").unwrap().attempts, usize::MAX);
+        assert_eq!(
+            parse("demo").unwrap().budget,
+            Duration::from_secs_f64(DEFAULT_SECONDS)
+        );
+        assert_eq!(parse("demo --attempts 9").unwrap().budget, NO_TIME_LIMIT);
+        assert_eq!(
+            parse("demo --attempts 9 --seconds 2").unwrap().budget,
+            Duration::from_secs(2)
+        );
         for (bad, named) in [
             (
                 "demo --seconds -1",

@@ -3,8 +3,10 @@
 //! later runs (a stamp of the sources it was made from).
 //!
 //! It holds problems made by the scaffold: `fresh`, `fresh_cards` (of the cards
-//! template) and one of each other input shape ([`SHAPES`]), untouched, and `planted` (time limit 0.5 s), whose solver has
-//! bugs chosen by the environment variable `PLANTED_BUG` of the program's process:
+//! template) and one of each other input shape ([`SHAPES`]), untouched, and
+//! `planted`, whose time limit is 2 s (well under its 3 s sleep, and well above a
+//! run under the load of the tests beside it) and whose solver has bugs chosen by
+//! the environment variable `PLANTED_BUG` of the program's process:
 //! - unset: the sum is one too high when `a >= 1000`;
 //! - `none`: no bug;
 //! - `crash`: a panic when `a == 3`;
@@ -158,7 +160,7 @@ fn make() -> Scratch {
         std::fs::copy(repo.join(path), &to).unwrap();
     }
     let mut planted = xtask::scaffold::Spec::example("planted");
-    planted.limits.seconds = 0.5;
+    planted.limits.seconds = 2.0;
     let cards = xtask::scaffold::Spec {
         template: xtask::scaffold::Template::Cards,
         ..xtask::scaffold::Spec::example("fresh_cards")

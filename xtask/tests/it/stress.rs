@@ -176,11 +176,11 @@ fn a_sleep_past_the_time_limit_is_tle() {
     let (code, out, all) = stress(&["planted", "--seed", "4"], &[("PLANTED_BUG", "sleep")]);
     assert_eq!(code, 1, "{all}");
     assert!(
-        line(&out, "stress planted: ").ends_with("time limit 0.5 s"),
+        line(&out, "stress planted: ").ends_with("time limit 2 s"),
         "{all}"
     );
     assert!(
-        line(&out, "TLE: ").contains("killed at the time limit, 0.5 s"),
+        line(&out, "TLE: ").contains("killed at the time limit, 2 s"),
         "{all}"
     );
     assert!(
