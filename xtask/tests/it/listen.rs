@@ -4,7 +4,6 @@
 //! a real problem is scaffolded, and `--once` then stops. Every wait is bounded.
 
 use crate::scratch;
-
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::Path;

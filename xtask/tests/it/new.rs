@@ -3,7 +3,6 @@
 //! xtask stress` runs clean on it at once, from either template.
 
 use crate::scratch;
-
 use std::path::Path;
 use xtask::rustc::Rustc;
 use xtask::scaffold::{self, Limits, Spec};
