@@ -660,17 +660,15 @@ pub mod poker {
 		}
 		impl Classes {
 			pub fn new(rules: Rules) -> Classes {
-				let mut values: Vec<u16> = Evaluator::with(rules)
-					.table_strengths()
-					.iter()
-					.copied()
-					.filter(|&v| v != 0)
-					.collect();
-				values.sort_unstable();
-				values.dedup();
-				Classes {
-					strengths: values.into_iter().map(Strength::from_value).collect(),
+				let mut seen = vec![false; 1 << 16];
+				for &value in Evaluator::with(rules).table_strengths() {
+					seen[usize::from(value)] = true;
 				}
+				let strengths = (1..=u16::MAX)
+					.filter(|&v| seen[usize::from(v)])
+					.map(Strength::from_value)
+					.collect();
+				Classes { strengths }
 			}
 			pub fn count(&self) -> usize {
 				self.strengths.len()

@@ -30,21 +30,22 @@ impl Classes {
     /// The classes of `rules`.
     ///
     /// # Complexity
-    /// Builds the evaluator of `rules` if needed, then sorts its 106,496 table entries:
-    /// every entry is the best five of some holding, so a class, and every class is
-    /// the entry of its own five cards.
+    /// Builds the evaluator of `rules` if needed, then marks its 106,496 table
+    /// entries among the 65,536 values and reads the marks in order: every entry is
+    /// the best five of some holding, so a class, and every class is the entry of
+    /// its own five cards. Marking, not sorting, keeps this to a tenth of a
+    /// millisecond, which a program that ranks one hand pays once per run.
     pub fn new(rules: Rules) -> Classes {
-        let mut values: Vec<u16> = Evaluator::with(rules)
-            .table_strengths()
-            .iter()
-            .copied()
-            .filter(|&v| v != 0)
-            .collect();
-        values.sort_unstable();
-        values.dedup();
-        Classes {
-            strengths: values.into_iter().map(Strength::from_value).collect(),
+        let mut seen = vec![false; 1 << 16];
+        for &value in Evaluator::with(rules).table_strengths() {
+            seen[usize::from(value)] = true;
         }
+        // Value 0 is an empty slot of the tables, no class.
+        let strengths = (1..=u16::MAX)
+            .filter(|&v| seen[usize::from(v)])
+            .map(Strength::from_value)
+            .collect();
+        Classes { strengths }
     }
 
     /// How many classes there are.

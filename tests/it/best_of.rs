@@ -1,9 +1,10 @@
 //! The best five of N cards and the best hand with exactly k pocket cards, held to
 //! plain enumeration of every five-card subset with the reference evaluator
-//! ([`reference::best_strength`], and the subsets below for the pocket): on
-//! 1,000,000 random deals of each kind spread over every rules value, and on every
-//! deal of small decks.
+//! ([`reference::best_strength`], and the subsets below for the pocket, both through
+//! [`ReferenceFive`], the reference's strengths worked out once): on 1,000,000 random
+//! deals of each kind spread over every rules value, and on every deal of small decks.
 
+use crate::support::ReferenceFive;
 use showdown::poker::{Card, Evaluator, Rank, Rules, Strength, Suit, reference};
 use showdown::rng::SplitMix64;
 use std::thread;
@@ -25,14 +26,16 @@ fn subsets(cards: &[Card], k: usize) -> Vec<Vec<Card>> {
 
 /// The reference's best hand of `k` of `pocket` and `5 - k` of `board`.
 fn plain_with_pocket(pocket: &[Card], board: &[Card], k: usize, rules: Rules) -> Strength {
+    let reference = ReferenceFive::of(rules);
+    let from_board = subsets(board, 5 - k);
     let mut best = None;
     for mine in subsets(pocket, k) {
-        for theirs in subsets(board, 5 - k) {
-            let five: [Card; 5] = [&mine[..], &theirs[..]].concat().try_into().unwrap();
-            best = best.max(Some(reference::five_card_key(five, rules)));
+        for theirs in &from_board {
+            let five = std::array::from_fn(|i| if i < k { mine[i] } else { theirs[i - k] });
+            best = best.max(Some(reference.five(five)));
         }
     }
-    best.unwrap().strength()
+    best.expect("at least one choice")
 }
 
 /// Runs `deals` seeded cases over two threads; each case gets its own generator.
@@ -49,6 +52,30 @@ fn on_two_threads(deals: u64, seed: u64, case: impl Fn(&mut SplitMix64, u64) + S
                 }
             });
         }
+    });
+}
+
+/// The shared table gives what the reference computes, for single hands and the
+/// best of up to nine cards, on random holdings under every rules value.
+#[test]
+fn the_reference_table_is_the_reference() {
+    let deck: Vec<Card> = Card::all().collect();
+    on_two_threads(40_000, 0x7ab1e, |rng, i| {
+        let rules = Rules::EVERY[i as usize % 4];
+        let n = 5 + rng.below(5);
+        let cards = draw(rng, &deck, n);
+        let table = ReferenceFive::of(rules);
+        let five: [Card; 5] = cards[..5].try_into().unwrap();
+        assert_eq!(
+            table.five(five),
+            reference::five_card_key(five, rules).strength(),
+            "{rules:?} {five:?}"
+        );
+        assert_eq!(
+            table.best_of(&cards),
+            reference::best_strength(&cards, rules),
+            "{rules:?} {cards:?}"
+        );
     });
 }
 
@@ -76,7 +103,7 @@ fn best_of_5_to_13_cards_on_a_million_random_deals() {
         let fast = Evaluator::with(rules).best_of(&cards);
         assert_eq!(
             fast,
-            reference::best_strength(&cards, rules),
+            ReferenceFive::of(rules).best_of(&cards),
             "{rules:?} {cards:?}"
         );
     });
@@ -115,12 +142,12 @@ fn small_deck() -> Vec<Card> {
 fn best_of_every_eight_and_nine_card_holding_of_a_small_deck() {
     let deck = small_deck();
     for rules in Rules::EVERY {
-        let eval = Evaluator::with(rules);
+        let (eval, reference) = (Evaluator::with(rules), ReferenceFive::of(rules));
         for n in [8, 9] {
             for cards in subsets(&deck, n) {
                 assert_eq!(
                     eval.best_of(&cards),
-                    reference::best_strength(&cards, rules),
+                    reference.best_of(&cards),
                     "{rules:?} {cards:?}"
                 );
             }

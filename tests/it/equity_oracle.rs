@@ -1,14 +1,15 @@
 //! Oracle tests for exact board enumeration: on random deals from a fixed seed,
 //! the library's [`Deal::enumerate`] must agree with plain nested loops over the
-//! undealt cards that rank every hand with the reference evaluator, on deals
+//! undealt cards that rank every hand with the reference evaluator (its
+//! strengths worked out once, [`ReferenceFive`]), on deals
 //! beyond what the problems ask (pokerstars and holdem themselves are checked
 //! against their own brute forces in `oracles.rs`). Deals with three to five board cards missing,
 //! whose boards the search first groups by ranks, are also checked against the
 //! same loops ranking with the fast evaluator (itself checked against the
 //! reference in `tests/it/exhaustive.rs`), fast enough for whole preflop deals.
 
+use crate::support::ReferenceFive;
 use showdown::equity::{Deal, Tally, TieRule};
-use showdown::poker::reference::best_strength;
 use showdown::poker::{Evaluator, Hand, Rules};
 use showdown::rng::SplitMix64;
 use showdown::{Card, Strength};
@@ -63,10 +64,11 @@ impl RandomDeal {
     /// The brute force: every subset of the undealt cards as the rest of the
     /// board, every player's seven cards ranked by the reference evaluator.
     fn brute_force(&self, rule: TieRule) -> Vec<Tally> {
+        let reference = ReferenceFive::of(Rules::STANDARD);
         self.brute_force_by(rule, |board| {
             let hands = self.hands.iter();
             hands
-                .map(|h| best_strength(&[&h[..], board].concat(), Rules::STANDARD))
+                .map(|h| reference.best_of(&[&h[..], board].concat()))
                 .collect()
         })
     }

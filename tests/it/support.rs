@@ -1,7 +1,12 @@
-//! What the test modules share: the repository root and the cargo-built binaries.
+//! What the test modules share: the repository root, the cargo-built binaries,
+//! and the reference's strength of every five-card hand.
 
+use showdown::poker::{Card, Rules, Strength, reference};
 use showdown::problems::Problem;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::{panic, thread};
 
 /// The repository root, where `fixtures/`, `src/` and `submit/` are.
 pub fn root() -> &'static Path {
@@ -81,4 +86,141 @@ pub fn joined(problem: &Problem, inputs: &[String], most: usize) -> Vec<(String,
         rest = &rest[take..];
     }
     runs
+}
+
+/// The reference's strength of every five-card hand under one rules value, by the
+/// hand's colex index: `reference::five_card_key(f, rules).strength()` for each of
+/// the 2,598,960 hands `f`, worked out once per process and rules value.
+///
+/// The random and small-deck checks take the best five of thousands of holdings:
+/// computing the reference's key afresh for each of their subsets was about a
+/// quarter of this crate's CPU time, the same 2.6 M keys over and over. The best of
+/// several hands is the max of their strengths: `HandKey::strength` is strictly
+/// increasing, which `exhaustive::five_card_hands_match_the_reference_and_the_rules_text_under_every_rule`
+/// proves on every five-card hand, so this is [`reference::best_strength`]'s answer.
+pub struct ReferenceFive {
+    by_index: Vec<Strength>,
+}
+
+/// `BINOMIAL[n][k]` = C(n, k), for the colex index of up to five of the 52 cards.
+const BINOMIAL: [[u32; 6]; 53] = {
+    let mut table = [[0u32; 6]; 53];
+    let mut n = 0;
+    while n < 53 {
+        table[n][0] = 1;
+        let mut k = 1;
+        while k < 6 && k <= n {
+            table[n][k] = table[n - 1][k - 1] + if k < n { table[n - 1][k] } else { 0 };
+            k += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+impl ReferenceFive {
+    /// The table of `rules`, built on first use over two threads (about 1.3 s of CPU).
+    pub fn of(rules: Rules) -> &'static ReferenceFive {
+        static TABLES: [OnceLock<ReferenceFive>; 4] = [
+            OnceLock::new(),
+            OnceLock::new(),
+            OnceLock::new(),
+            OnceLock::new(),
+        ];
+        TABLES[rules.index()].get_or_init(|| ReferenceFive::build(rules))
+    }
+
+    fn build(rules: Rules) -> ReferenceFive {
+        let deck: Vec<Card> = Card::all().collect();
+        assert_eq!(deck.len(), 52);
+        // The hands whose highest card is deck[top] have the colex indices
+        // C(top, 5) .. C(top + 1, 5); the two threads take the tops in turn.
+        let next_top = AtomicUsize::new(4);
+        let parts: Vec<Vec<(usize, Vec<Strength>)>> = thread::scope(|s| {
+            let workers: Vec<_> = (0..2)
+                .map(|_| {
+                    s.spawn(|| {
+                        let mut done = Vec::new();
+                        loop {
+                            let top = next_top.fetch_add(1, Ordering::Relaxed);
+                            if top >= 52 {
+                                return done;
+                            }
+                            let mut strengths = Vec::new();
+                            for d in 3..top {
+                                for c in 2..d {
+                                    for b in 1..c {
+                                        for a in 0..b {
+                                            let five = [a, b, c, d, top].map(|i| deck[i]);
+                                            strengths.push(
+                                                reference::five_card_key(five, rules).strength(),
+                                            );
+                                        }
+                                    }
+                                }
+                            }
+                            done.push((top, strengths));
+                        }
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|w| w.join().unwrap_or_else(|e| panic::resume_unwind(e)))
+                .collect()
+        });
+        let mut by_index = vec![None; BINOMIAL[52][5] as usize];
+        for (top, strengths) in parts.into_iter().flatten() {
+            let from = BINOMIAL[top][5] as usize;
+            assert_eq!(strengths.len(), BINOMIAL[top][4] as usize);
+            for (i, strength) in strengths.into_iter().enumerate() {
+                by_index[from + i] = Some(strength);
+            }
+        }
+        let by_index = by_index
+            .into_iter()
+            .map(|s| s.expect("every five-card hand is worked out"))
+            .collect();
+        ReferenceFive { by_index }
+    }
+
+    /// The reference's strength of five distinct cards, in any order.
+    pub fn five(&self, cards: [Card; 5]) -> Strength {
+        let mut at = cards.map(Card::index);
+        at.sort_unstable();
+        let index: u32 = (0..5).map(|k| BINOMIAL[at[k]][k + 1]).sum();
+        self.by_index[index as usize]
+    }
+
+    /// The reference's strength of the best five of `cards` (at least five,
+    /// distinct): [`reference::best_strength`], through every five-card subset.
+    ///
+    /// # Panics
+    /// With fewer than five cards.
+    pub fn best_of(&self, cards: &[Card]) -> Strength {
+        assert!(cards.len() >= 5, "{} cards are not a hand", cards.len());
+        let mut at: Vec<usize> = cards.iter().map(|c| c.index()).collect();
+        at.sort_unstable();
+        // The colex index is a sum of one term per position, so each loop adds
+        // its own term to its prefix's.
+        let term = |k: usize, i: usize| BINOMIAL[at[i]][k + 1] as usize;
+        let n = at.len();
+        let mut best = Strength::default();
+        for a in 0..n {
+            let ia = term(0, a);
+            for b in a + 1..n {
+                let ib = ia + term(1, b);
+                for c in b + 1..n {
+                    let ic = ib + term(2, c);
+                    for d in c + 1..n {
+                        let id = ic + term(3, d);
+                        for e in d + 1..n {
+                            best = best.max(self.by_index[id + term(4, e)]);
+                        }
+                    }
+                }
+            }
+        }
+        best
+    }
 }
