@@ -37,6 +37,12 @@ pub const SHAPES: [(&str, xtask::scaffold::Template); 6] = [
     ),
 ];
 
+/// What every cargo build in the copy runs with, the copy's own and those of its
+/// `cargo xtask`: release builds in 16 codegen units, not the package's one, so
+/// the nine release binaries build from nothing in 14 s, not 34. What these
+/// tests check of the tools does not depend on how well the code is optimised.
+const BUILD_ENV: [(&str, &str); 1] = [("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "16")];
+
 /// The scratch repository and where its builds go.
 pub struct Scratch {
     /// The copy's root.
@@ -55,6 +61,7 @@ impl Scratch {
             .args(args)
             .current_dir(&self.root)
             .env("CARGO_TARGET_DIR", &self.target)
+            .envs(BUILD_ENV)
             .env_remove("PLANTED_BUG")
             .env_remove("PLANTED_GENERATOR");
         for (key, value) in env {
@@ -182,6 +189,12 @@ fn make() -> Scratch {
         std::fs::write(staging.join(format!("submit/{name}.rs")), made.text).unwrap();
     }
     sync(&staging, &root);
+    if !scratch.target.join("debug").is_dir() {
+        seed(
+            &tmp.parent().unwrap().join("debug"),
+            &scratch.target.join("debug"),
+        );
+    }
     for args in [
         &["build", "--package", "xtask"][..],
         &[
@@ -205,12 +218,68 @@ fn make() -> Scratch {
             .args(args)
             .current_dir(&root)
             .env("CARGO_TARGET_DIR", &scratch.target)
+            .envs(BUILD_ENV)
             .status()
             .unwrap();
         assert!(status.success(), "cargo {args:?} in {}", root.display());
     }
     std::fs::write(&stamp_path, stamp).unwrap();
     scratch
+}
+
+/// Gives a new target folder `to` copies of the dependencies' builds in the outer
+/// one, `from`, so that the copy's first `cargo build --package xtask` compiles
+/// only the workspace's own crates: from a fresh clone it compiled syn, clap,
+/// serde and the rest a second time, about 55 s of this machine's 70. Cargo's
+/// names and fingerprints of registry crates do not depend on the workspace's
+/// path, so it takes each copy whose features and profile agree and rebuilds the
+/// rest, as if the copy were not there. The outer build is over while tests run,
+/// so nothing writes to what is copied. Copies, not links: a rebuild here must
+/// not write through into the outer folder.
+fn seed(from: &Path, to: &Path) {
+    // The workspace's packages (fingerprints and build scripts go by package name,
+    // libraries by crate name) would be rebuilt from the copy's sources anyway.
+    let ours = |name: &str| {
+        ["showdown", "xtask", "libshowdown", "libxtask"]
+            .iter()
+            .any(|p| name.starts_with(p))
+    };
+    for (dir, wanted) in [
+        (
+            "deps",
+            (|name: &str| name.starts_with("lib")) as fn(&str) -> bool,
+        ),
+        (".fingerprint", |_| true),
+        ("build", |_| true),
+    ] {
+        let Ok(entries) = std::fs::read_dir(from.join(dir)) else {
+            continue;
+        };
+        for entry in entries.map(Result::unwrap) {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if wanted(&name) && !ours(&name) {
+                copy_tree(&entry.path(), &to.join(dir).join(&name));
+            }
+        }
+    }
+}
+
+/// Copies the file or folder `from` to `to`, folders recursively, each file with
+/// its modification time: cargo compares a build's time with its dependencies',
+/// and copies stamped in the order they were made rebuilt nearly everything.
+fn copy_tree(from: &Path, to: &Path) {
+    if from.is_dir() {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap().map(Result::unwrap) {
+            copy_tree(&entry.path(), &to.join(entry.file_name()));
+        }
+    } else {
+        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+        std::fs::copy(from, to).unwrap();
+        let modified = std::fs::metadata(from).unwrap().modified().unwrap();
+        let copy = std::fs::File::options().write(true).open(to).unwrap();
+        copy.set_modified(modified).unwrap();
+    }
 }
 
 /// Makes `to` hold exactly the files of `from`, writing only those whose bytes
