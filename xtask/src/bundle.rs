@@ -212,7 +212,7 @@ pub fn command(root: &Path, names: &[String]) -> Result<(), Failure> {
         .iter()
         .map(|(b, p)| (b.name.clone(), p.clone()))
         .collect();
-    let refused = crate::rustc::check_all(&rustc, &checks, &check_dir);
+    let refused = crate::rustc::check_all(&rustc, &checks, &check_dir, None);
     let dir = root.join("submit");
     fs::create_dir_all(&dir).map_err(|e| failed(e, &dir))?;
     for (b, _) in &made {

@@ -330,15 +330,16 @@ impl Rustc {
     }
 }
 
-/// Type-checks every bundle in each edition `rustc` knows ([`Rustc::editions`]) at
-/// once, one thread per job, skipping those whose text was already checked
-/// ([`Rustc::check_cached`]).
+/// Type-checks every bundle in each edition `rustc` knows ([`Rustc::editions`])
+/// but `skip` at once, one thread per job, skipping those whose text was already
+/// checked ([`Rustc::check_cached`]).
 /// Returns, per failure, the bundle's name and one line naming the edition and the
 /// first error.
 pub fn check_all(
     rustc: &Rustc,
     bundles: &[(String, PathBuf)],
     scratch: &Path,
+    skip: Option<&str>,
 ) -> Vec<(String, String)> {
     std::thread::scope(|s| {
         let jobs: Vec<_> = bundles
@@ -347,6 +348,7 @@ pub fn check_all(
                 let editions = rustc.editions();
                 editions
                     .into_iter()
+                    .filter(move |&e| Some(e) != skip)
                     .map(move |edition| (name, path, edition))
             })
             .map(|(name, path, edition)| {
