@@ -26,13 +26,13 @@ fn subsets(cards: &[Card], k: usize) -> Vec<Vec<Card>> {
 
 /// The reference's best hand of `k` of `pocket` and `5 - k` of `board`.
 fn plain_with_pocket(pocket: &[Card], board: &[Card], k: usize, rules: Rules) -> Strength {
-    let reference = ReferenceFive::of(rules);
+    let table = ReferenceFive::of(rules);
     let from_board = subsets(board, 5 - k);
     let mut best = None;
     for mine in subsets(pocket, k) {
         for theirs in &from_board {
             let five = std::array::from_fn(|i| if i < k { mine[i] } else { theirs[i - k] });
-            best = best.max(Some(reference.five(five)));
+            best = best.max(Some(table.five(five)));
         }
     }
     best.expect("at least one choice")
@@ -142,12 +142,12 @@ fn small_deck() -> Vec<Card> {
 fn best_of_every_eight_and_nine_card_holding_of_a_small_deck() {
     let deck = small_deck();
     for rules in Rules::EVERY {
-        let (eval, reference) = (Evaluator::with(rules), ReferenceFive::of(rules));
+        let (eval, table) = (Evaluator::with(rules), ReferenceFive::of(rules));
         for n in [8, 9] {
             for cards in subsets(&deck, n) {
                 assert_eq!(
                     eval.best_of(&cards),
-                    reference.best_of(&cards),
+                    table.best_of(&cards),
                     "{rules:?} {cards:?}"
                 );
             }

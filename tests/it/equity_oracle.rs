@@ -64,11 +64,11 @@ impl RandomDeal {
     /// The brute force: every subset of the undealt cards as the rest of the
     /// board, every player's seven cards ranked by the reference evaluator.
     fn brute_force(&self, rule: TieRule) -> Vec<Tally> {
-        let reference = ReferenceFive::of(Rules::STANDARD);
+        let table = ReferenceFive::of(Rules::STANDARD);
         self.brute_force_by(rule, |board| {
             let hands = self.hands.iter();
             hands
-                .map(|h| reference.best_of(&[&h[..], board].concat()))
+                .map(|h| table.best_of(&[&h[..], board].concat()))
                 .collect()
         })
     }

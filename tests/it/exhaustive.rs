@@ -24,14 +24,15 @@
 //!
 //! The steps chain on hand *values*: `fast` is a function of the [`Hand`], so a
 //! lift must use the very hands the step before it checked. Every pass builds a
-//! holding, its cards in deck order, from prefix hands (the first `i` cards added
-//! to [`Hand::EMPTY`] in order) and suffix hands (the cards from position `i` on,
-//! added from the last down). In step 2 a subset is one [`Hand::combine`] of the
-//! prefix before the dropped card and the suffix after it, which is exactly the
-//! subset's own split at that position; so step 1 also asserts that every
-//! prefix-suffix split of its holding combines to the one hand it checked. Step 3
-//! evaluates no subset: step 2 keeps each six-card holding's checked strength by
-//! the holding's index, and step 3 reads the seven it needs back.
+//! holding's hand from its cards in deck order, each added to the hand of the
+//! ones before (the prefix hands, from [`Hand::EMPTY`]). Steps 1 and 2 also build
+//! suffix hands (the cards from position `i` on, added from the last down), and in
+//! step 2 a subset is one [`Hand::combine`] of the prefix before the dropped card
+//! and the suffix after it, which is exactly the subset's own split at that
+//! position; so step 1 also asserts that every prefix-suffix split of its holding
+//! combines to the one hand it checked. Step 3 evaluates no subset: step 2 keeps
+//! each six-card holding's checked strength by the holding's index, one slot each
+//! (asserted), and step 3 reads the seven it needs back.
 //!
 //! Along the way the passes count what they visit: C(52, k) holdings, the
 //! published counts by category for five and seven cards (in the rules' spec),
@@ -349,7 +350,7 @@ const MIRRORED: [[u32; 7]; 52] = {
 /// one to one: the combinatorial number of the mirrored positions, the highest
 /// card's term C(51 - c, 1). So the six-card subsets that hold a holding's last
 /// card sit one apart as that card moves on, and both passes below read and write
-/// their table in order.
+/// their table in runs of neighbouring slots (downwards).
 fn six_card_index(at: [usize; 6]) -> usize {
     (0..6).map(|j| MIRRORED[at[j]][6 - j] as usize).sum()
 }
@@ -360,16 +361,20 @@ fn six_card_index(at: [usize; 6]) -> usize {
 /// kept by the holding's [`six_card_index`]. Then every seven-card holding's fast
 /// strength is the max of the seven kept strengths of its six-card subsets
 /// (step 3): the very values step 2 checked, read back rather than evaluated
-/// again, so step 3 costs one lookup a holding, not eight.
+/// again, so step 3 costs one evaluation and six table reads a holding, not eight
+/// evaluations.
 #[test]
 fn six_and_seven_card_holdings_rank_as_their_best_subsets() {
     let deck: Vec<Card> = Card::all().collect();
     assert!(deck.iter().enumerate().all(|(i, c)| c.index() == i));
     let six_cards = choose(52, 6) as usize;
-    // `u16::MAX` is no strength (the category sits in the top four bits, at most 8),
-    // so a subset step 2 missed would fail step 3's comparison.
+    // `u16::MAX` is no strength (the category sits in the top four bits, at most 8):
+    // it marks a slot step 2 has not written under the current rules value.
     let kept: Vec<AtomicU16> = (0..six_cards).map(|_| AtomicU16::new(u16::MAX)).collect();
     for rules in Rules::EVERY {
+        for slot in &kept {
+            slot.store(u16::MAX, Ordering::Relaxed);
+        }
         let eval = Evaluator::with(rules);
         let tally = Tally::merge(for_each_holding_in_parallel(
             Tally::new,
@@ -378,7 +383,10 @@ fn six_and_seven_card_holdings_rank_as_their_best_subsets() {
                 let best = (0..6).map(|i| eval.strength(six.without(i))).max().unwrap();
                 assert_eq!(strength, best, "{rules:?} {six:?}");
                 let at = six.cards.map(Card::index);
-                kept[six_card_index(at)].store(strength.value(), Ordering::Relaxed);
+                // Each holding its own slot: with C(52, 6) holdings counted below,
+                // the index is one to one, so every slot is written exactly once.
+                let before = kept[six_card_index(at)].swap(strength.value(), Ordering::Relaxed);
+                assert_eq!(before, u16::MAX, "{six:?} shares its slot");
                 tally.record(strength);
             },
         ));
@@ -386,7 +394,8 @@ fn six_and_seven_card_holdings_rank_as_their_best_subsets() {
         if rules == Rules::STANDARD {
             assert_eq!(tally.distinct(), 6_075);
         }
-        let tally = Tally::merge(seven_card_pass(eval, &kept, rules));
+        let check_indices = rules == Rules::EVERY[0];
+        let tally = Tally::merge(seven_card_pass(eval, &kept, rules, check_indices));
         assert_eq!(tally.holdings, choose(52, 7));
         if rules == Rules::STANDARD {
             assert_eq!(tally.by_category, SEVEN_CARD_COUNTS);
@@ -400,8 +409,15 @@ fn six_and_seven_card_holdings_rank_as_their_best_subsets() {
 /// its seven six-card subsets. The holding's hand is its prefix hand, its cards
 /// added in deck order, as in every other pass. The subsets' indices are summed
 /// once per six-card prefix: as the last card moves on, the six that hold it move
-/// one slot down the table together, and the seventh, the prefix, stays.
-fn seven_card_pass(eval: Evaluator, kept: &[AtomicU16], rules: Rules) -> Vec<Tally> {
+/// one slot down the table together, and the seventh, the prefix, stays. With
+/// `check_indices`, the first holding of each prefix also has its seven indices
+/// computed from its subsets' own cards ([`six_card_index`]) and compared.
+fn seven_card_pass(
+    eval: Evaluator,
+    kept: &[AtomicU16],
+    rules: Rules,
+    check_indices: bool,
+) -> Vec<Tally> {
     let deck: Vec<Card> = Card::all().collect();
     let load = |i: usize| kept[i].load(Ordering::Relaxed);
     let next_first = AtomicUsize::new(0);
@@ -441,6 +457,23 @@ fn seven_card_pass(eval: Evaluator, kept: &[AtomicU16], rules: Rules) -> Vec<Tal
                     .sum();
             }
             let without_last = load(six_card_index(*at));
+            if check_indices {
+                let (g, seven) = (
+                    at[5] + 1,
+                    [at[0], at[1], at[2], at[3], at[4], at[5], at[5] + 1],
+                );
+                for (i, base) in bases.iter().enumerate() {
+                    let mut subset = [0; 6];
+                    for (slot, j) in subset.iter_mut().zip((0..7).filter(|&j| j != i)) {
+                        *slot = seven[j];
+                    }
+                    assert_eq!(
+                        base + 51 - g,
+                        six_card_index(subset),
+                        "{seven:?} without {i}"
+                    );
+                }
+            }
             for g in at[5] + 1..52 {
                 let strength = eval.strength(six.add(deck[g]));
                 let best = bases

@@ -134,16 +134,21 @@ impl ReferenceFive {
         let deck: Vec<Card> = Card::all().collect();
         assert_eq!(deck.len(), 52);
         // The hands whose highest card is deck[top] have the colex indices
-        // C(top, 5) .. C(top + 1, 5); the two threads take the tops in turn.
-        let next_top = AtomicUsize::new(4);
+        // C(top, 5) .. C(top + 1, 5); the two threads take the tops in turn, the
+        // largest shares of the work first.
+        let taken = AtomicUsize::new(0);
         let parts: Vec<Vec<(usize, Vec<Strength>)>> = thread::scope(|s| {
             let workers: Vec<_> = (0..2)
                 .map(|_| {
                     s.spawn(|| {
                         let mut done = Vec::new();
                         loop {
-                            let top = next_top.fetch_add(1, Ordering::Relaxed);
-                            if top >= 52 {
+                            let Some(top) =
+                                51usize.checked_sub(taken.fetch_add(1, Ordering::Relaxed))
+                            else {
+                                return done;
+                            };
+                            if top < 4 {
                                 return done;
                             }
                             let mut strengths = Vec::new();
@@ -185,9 +190,16 @@ impl ReferenceFive {
     }
 
     /// The reference's strength of five distinct cards, in any order.
+    ///
+    /// # Panics
+    /// When a card repeats, as the reference does.
     pub fn five(&self, cards: [Card; 5]) -> Strength {
         let mut at = cards.map(Card::index);
         at.sort_unstable();
+        assert!(
+            at.windows(2).all(|w| w[0] < w[1]),
+            "a card repeats: {cards:?}"
+        );
         let index: u32 = (0..5).map(|k| BINOMIAL[at[k]][k + 1]).sum();
         self.by_index[index as usize]
     }
@@ -196,11 +208,15 @@ impl ReferenceFive {
     /// distinct): [`reference::best_strength`], through every five-card subset.
     ///
     /// # Panics
-    /// With fewer than five cards.
+    /// With fewer than five cards, or when a card repeats.
     pub fn best_of(&self, cards: &[Card]) -> Strength {
         assert!(cards.len() >= 5, "{} cards are not a hand", cards.len());
         let mut at: Vec<usize> = cards.iter().map(|c| c.index()).collect();
         at.sort_unstable();
+        assert!(
+            at.windows(2).all(|w| w[0] < w[1]),
+            "a card repeats: {cards:?}"
+        );
         // The colex index is a sum of one term per position, so each loop adds
         // its own term to its prefix's.
         let term = |k: usize, i: usize| BINOMIAL[at[i]][k + 1] as usize;

@@ -189,11 +189,14 @@ fn make() -> Scratch {
         std::fs::write(staging.join(format!("submit/{name}.rs")), made.text).unwrap();
     }
     sync(&staging, &root);
-    if !scratch.target.join("debug").is_dir() {
-        seed(
-            &tmp.parent().unwrap().join("debug"),
-            &scratch.target.join("debug"),
-        );
+    let debug = scratch.target.join("debug");
+    if !debug.is_dir() {
+        // Seeded aside, then renamed into place: a seed cut short is never taken
+        // for a whole one, and is made again by the next run.
+        let seeding = scratch.target.join("debug-seeding");
+        let _ = std::fs::remove_dir_all(&seeding);
+        seed(&tmp.parent().unwrap().join("debug"), &seeding);
+        std::fs::rename(&seeding, &debug).unwrap();
     }
     for args in [
         &["build", "--package", "xtask"][..],
@@ -233,9 +236,10 @@ fn make() -> Scratch {
 /// serde and the rest a second time, about 55 s of this machine's 70. Cargo's
 /// names and fingerprints of registry crates do not depend on the workspace's
 /// path, so it takes each copy whose features and profile agree and rebuilds the
-/// rest, as if the copy were not there. The outer build is over while tests run,
-/// so nothing writes to what is copied. Copies, not links: a rebuild here must
-/// not write through into the outer folder.
+/// rest, as if the copy were not there. The outer build is over while tests run
+/// (cargo holds the folder's lock); an editor's `cargo check` beside it writes
+/// metadata-only units, which a build here never takes. Copies, not links: a
+/// rebuild here must not write through into the outer folder.
 fn seed(from: &Path, to: &Path) {
     // The workspace's packages (fingerprints and build scripts go by package name,
     // libraries by crate name) would be rebuilt from the copy's sources anyway.
@@ -277,8 +281,10 @@ fn copy_tree(from: &Path, to: &Path) {
         std::fs::create_dir_all(to.parent().unwrap()).unwrap();
         std::fs::copy(from, to).unwrap();
         let modified = std::fs::metadata(from).unwrap().modified().unwrap();
-        let copy = std::fs::File::options().write(true).open(to).unwrap();
-        copy.set_modified(modified).unwrap();
+        std::fs::File::open(to)
+            .unwrap()
+            .set_modified(modified)
+            .unwrap();
     }
 }
 
