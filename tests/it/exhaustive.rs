@@ -39,11 +39,11 @@
 //! and 7,462, 6,075 and 4,824 distinct strengths for 5, 6 and 7 cards.
 //! Only the public API is used, so the proof holds whatever the tables inside.
 
+use crate::support::on_two_workers;
 use showdown::poker::{Card, Classes, Evaluator, Hand, Rules, Strength, reference};
 use showdown::problems::plain::{self, PlainKey};
 use std::fmt;
-use std::sync::atomic::{AtomicU16, AtomicUsize, Ordering};
-use std::{panic, thread};
+use std::sync::atomic::{AtomicU16, Ordering};
 
 /// The published counts by category, weakest first, straight flushes (royals included) last.
 const FIVE_CARD_COUNTS: [u64; 9] = [
@@ -139,27 +139,9 @@ fn for_each_holding_in_parallel<const K: usize, T: Send>(
 ) -> Vec<T> {
     let deck: Vec<Card> = Card::all().collect();
     assert_eq!(deck.len(), 52);
-    let next_first = AtomicUsize::new(0);
-    thread::scope(|s| {
-        let workers: Vec<_> = (0..2)
-            .map(|_| {
-                s.spawn(|| {
-                    let mut acc = init();
-                    loop {
-                        let first = next_first.fetch_add(1, Ordering::Relaxed);
-                        if first + K > deck.len() {
-                            return acc;
-                        }
-                        for_each_holding(&deck, first, &mut |h: &Holding<K>| visit(&mut acc, h));
-                    }
-                })
-            })
-            .collect();
-        // A failed check in a worker fails the test with the worker's own message.
-        workers
-            .into_iter()
-            .map(|w| w.join().unwrap_or_else(|e| panic::resume_unwind(e)))
-            .collect()
+    let firsts: Vec<usize> = (0..=deck.len() - K).collect();
+    on_two_workers(&firsts, init, |acc, first| {
+        for_each_holding(&deck, first, &mut |h: &Holding<K>| visit(acc, h));
     })
 }
 
@@ -420,9 +402,8 @@ fn seven_card_pass(
 ) -> Vec<Tally> {
     let deck: Vec<Card> = Card::all().collect();
     let load = |i: usize| kept[i].load(Ordering::Relaxed);
-    let next_first = AtomicUsize::new(0);
-    let pass = || {
-        let mut tally = Tally::new();
+    let firsts: Vec<usize> = (0..=deck.len() - 7).collect();
+    on_two_workers(&firsts, Tally::new, |tally, first| {
         let mut at = [0usize; 6];
         let mut prefix = [Hand::EMPTY; 7];
         // Fills positions `depth..6` in every way from `from` on, then runs the
@@ -494,22 +475,8 @@ fn seven_card_pass(
                 tally.record(strength);
             }
         };
-        loop {
-            let first = next_first.fetch_add(1, Ordering::Relaxed);
-            if first + 7 > deck.len() {
-                return tally;
-            }
-            at[0] = first;
-            prefix[1] = Hand::EMPTY.add(deck[first]);
-            fill(1, first + 1, &mut at, &mut prefix, &deck, &mut last);
-        }
-    };
-    thread::scope(|s| {
-        let workers: Vec<_> = (0..2).map(|_| s.spawn(pass)).collect();
-        // A failed check in a worker fails the test with the worker's own message.
-        workers
-            .into_iter()
-            .map(|w| w.join().unwrap_or_else(|e| panic::resume_unwind(e)))
-            .collect()
+        at[0] = first;
+        prefix[1] = Hand::EMPTY.add(deck[first]);
+        fill(1, first + 1, &mut at, &mut prefix, &deck, &mut last);
     })
 }

@@ -88,6 +88,35 @@ pub fn joined(problem: &Problem, inputs: &[String], most: usize) -> Vec<(String,
     runs
 }
 
+/// Runs `job` on every one of `jobs`, in that order, over two threads that each take
+/// the next job when free and fold into an accumulator of their own (from `init`);
+/// returns the two accumulators. The exhaustive walks hand out their largest jobs
+/// first, so that neither thread is left alone with a long one at the end.
+///
+/// # Panics
+/// When a job panics: the caller fails with the worker's own message.
+pub fn on_two_workers<T: Send>(
+    jobs: &[usize],
+    init: impl Fn() -> T + Sync,
+    job: impl Fn(&mut T, usize) + Sync,
+) -> Vec<T> {
+    let next = AtomicUsize::new(0);
+    let work = || {
+        let mut acc = init();
+        while let Some(&j) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+            job(&mut acc, j);
+        }
+        acc
+    };
+    thread::scope(|s| {
+        let workers: Vec<_> = (0..2).map(|_| s.spawn(work)).collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|e| panic::resume_unwind(e)))
+            .collect()
+    })
+}
+
 /// The reference's strength of every five-card hand under one rules value, by the
 /// hand's colex index: `reference::five_card_key(f, rules).strength()` for each of
 /// the 2,598,960 hands `f`, worked out once per process and rules value.
@@ -134,45 +163,22 @@ impl ReferenceFive {
         let deck: Vec<Card> = Card::all().collect();
         assert_eq!(deck.len(), 52);
         // The hands whose highest card is deck[top] have the colex indices
-        // C(top, 5) .. C(top + 1, 5); the two threads take the tops in turn, the
+        // C(top, 5) .. C(top + 1, 5); the two workers take the tops in turn, the
         // largest shares of the work first.
-        let taken = AtomicUsize::new(0);
-        let parts: Vec<Vec<(usize, Vec<Strength>)>> = thread::scope(|s| {
-            let workers: Vec<_> = (0..2)
-                .map(|_| {
-                    s.spawn(|| {
-                        let mut done = Vec::new();
-                        loop {
-                            let Some(top) =
-                                51usize.checked_sub(taken.fetch_add(1, Ordering::Relaxed))
-                            else {
-                                return done;
-                            };
-                            if top < 4 {
-                                return done;
-                            }
-                            let mut strengths = Vec::new();
-                            for d in 3..top {
-                                for c in 2..d {
-                                    for b in 1..c {
-                                        for a in 0..b {
-                                            let five = [a, b, c, d, top].map(|i| deck[i]);
-                                            strengths.push(
-                                                reference::five_card_key(five, rules).strength(),
-                                            );
-                                        }
-                                    }
-                                }
-                            }
-                            done.push((top, strengths));
+        let tops: Vec<usize> = (4..52).rev().collect();
+        let parts = on_two_workers(&tops, Vec::new, |done, top| {
+            let mut strengths = Vec::new();
+            for d in 3..top {
+                for c in 2..d {
+                    for b in 1..c {
+                        for a in 0..b {
+                            let five = [a, b, c, d, top].map(|i| deck[i]);
+                            strengths.push(reference::five_card_key(five, rules).strength());
                         }
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .map(|w| w.join().unwrap_or_else(|e| panic::resume_unwind(e)))
-                .collect()
+                    }
+                }
+            }
+            done.push((top, strengths));
         });
         let mut by_index = vec![None; BINOMIAL[52][5] as usize];
         for (top, strengths) in parts.into_iter().flatten() {
