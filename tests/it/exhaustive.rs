@@ -39,7 +39,7 @@
 //! and 7,462, 6,075 and 4,824 distinct strengths for 5, 6 and 7 cards.
 //! Only the public API is used, so the proof holds whatever the tables inside.
 
-use crate::support::on_two_workers;
+use crate::support::{BINOMIAL, on_two_workers};
 use showdown::poker::{Card, Classes, Evaluator, Hand, Rules, Strength, reference};
 use showdown::problems::plain::{self, PlainKey};
 use std::fmt;
@@ -304,37 +304,19 @@ fn five_card_hands_under(rules: Rules) {
 /// kind 13 * C(12, 2), full house 13 * 12, four of a kind 13 * 12.
 const FIVE_RANK_MULTISETS: usize = 1_287 + 13 * 220 + 78 * 11 + 13 * 66 + 13 * 12 + 13 * 12;
 
-/// `MIRRORED[c][k]` = C(51 - c, k): the term of deck card `c` at place `k` from
-/// the top in [`six_card_index`].
-const MIRRORED: [[u32; 7]; 52] = {
-    let mut table = [[0u32; 7]; 52];
-    let mut c = 0;
-    while c < 52 {
-        let n = 51 - c as u64;
-        let mut k = 0;
-        while k < 7 {
-            // C(n, k) by the product formula, exact at each step; 0 when k > n.
-            let mut value = 1u64;
-            let mut i = 0;
-            while i < k as u64 {
-                value = if i < n { value * (n - i) / (i + 1) } else { 0 };
-                i += 1;
-            }
-            table[c][k] = value as u32;
-            k += 1;
-        }
-        c += 1;
-    }
-    table
-};
-
 /// The index in `0..C(52, 6)` of six cards at deck positions `at` (increasing),
 /// one to one: the combinatorial number of the mirrored positions, the highest
 /// card's term C(51 - c, 1). So the six-card subsets that hold a holding's last
 /// card sit one apart as that card moves on, and both passes below read and write
 /// their table in runs of neighbouring slots (downwards).
 fn six_card_index(at: [usize; 6]) -> usize {
-    (0..6).map(|j| MIRRORED[at[j]][6 - j] as usize).sum()
+    (0..6).map(|j| mirrored(at[j], 6 - j)).sum()
+}
+
+/// The term of deck position `c` at place `k` from the top in [`six_card_index`]:
+/// C(51 - c, k).
+fn mirrored(c: usize, k: usize) -> usize {
+    BINOMIAL[51 - c][k] as usize
 }
 
 /// Steps 2 and 3. Under each rules value: every six-card holding's fast strength
@@ -434,7 +416,7 @@ fn seven_card_pass(
             for (i, base) in bases.iter_mut().enumerate() {
                 *base = (0..6)
                     .filter(|&j| j != i)
-                    .map(|j| MIRRORED[at[j]][if j < i { 6 - j } else { 7 - j }] as usize)
+                    .map(|j| mirrored(at[j], if j < i { 6 - j } else { 7 - j }))
                     .sum();
             }
             let without_last = load(six_card_index(*at));

@@ -131,14 +131,15 @@ pub struct ReferenceFive {
     by_index: Vec<Strength>,
 }
 
-/// `BINOMIAL[n][k]` = C(n, k), for the colex index of up to five of the 52 cards.
-const BINOMIAL: [[u32; 6]; 53] = {
-    let mut table = [[0u32; 6]; 53];
+/// `BINOMIAL[n][k]` = C(n, k), for the combinatorial indices of up to six of the
+/// 52 cards.
+pub const BINOMIAL: [[u32; 7]; 53] = {
+    let mut table = [[0u32; 7]; 53];
     let mut n = 0;
     while n < 53 {
         table[n][0] = 1;
         let mut k = 1;
-        while k < 6 && k <= n {
+        while k < 7 && k <= n {
             table[n][k] = table[n - 1][k - 1] + if k < n { table[n - 1][k] } else { 0 };
             k += 1;
         }
