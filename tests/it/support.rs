@@ -217,8 +217,17 @@ impl ReferenceFive {
     /// # Panics
     /// With fewer than five cards, or when a card repeats.
     pub fn best_of(&self, cards: &[Card]) -> Strength {
-        assert!(cards.len() >= 5, "{} cards are not a hand", cards.len());
-        let mut at: Vec<usize> = cards.iter().map(|c| c.index()).collect();
+        assert!(
+            (5..=52).contains(&cards.len()),
+            "{} cards are not a hand of distinct cards",
+            cards.len()
+        );
+        // On the stack: the million-deal checks call this once a deal.
+        let mut positions = [0usize; 52];
+        let at = &mut positions[..cards.len()];
+        for (p, c) in at.iter_mut().zip(cards) {
+            *p = c.index();
+        }
         at.sort_unstable();
         assert!(
             at.windows(2).all(|w| w[0] < w[1]),
