@@ -69,6 +69,10 @@ fn benches(c: &mut Criterion) {
     group.bench_function("ladder_table_build_short_deck", |b| {
         b.iter(|| LadderEvaluator::new(black_box(Ladder::SHORT_DECK)))
     });
+    // With its tables for holdings with five or six of a suit.
+    group.bench_function("ladder_table_build_deuce_to_seven_low", |b| {
+        b.iter(|| LadderEvaluator::new(black_box(Ladder::DEUCE_TO_SEVEN_LOW)))
+    });
     group.finish();
 }
 

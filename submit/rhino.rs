@@ -826,7 +826,7 @@ pub mod poker {
 					+ (key.wrapping_add(pair) & ((1 << part.slot_bits) - 1)) as usize
 			}
 		}
-		fn flush_slot(suit_ranks: u64) -> usize {
+		pub(in crate::poker) fn flush_slot(suit_ranks: u64) -> usize {
 			FLUSHES_AT + (suit_ranks as usize & 0x1fff)
 		}
 		#[derive(Clone, Copy)]

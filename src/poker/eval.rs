@@ -142,15 +142,6 @@ impl Hand {
         }
     }
 
-    /// The hand without `card`, which it must hold.
-    #[inline]
-    pub(in crate::poker) fn remove(self, card: Card) -> Hand {
-        Hand {
-            word: self.word.wrapping_sub(CARD_WORDS[card.bit() as usize]),
-            mask: self.mask & !(1 << card.bit()),
-        }
-    }
-
     /// The hand holding the cards of both; they must not share a card.
     #[inline]
     pub fn combine(self, other: Hand) -> Hand {
@@ -291,7 +282,7 @@ impl Tables {
 }
 
 /// The slot of a flush, by the rank mask of its suit (higher bits ignored).
-fn flush_slot(suit_ranks: u64) -> usize {
+pub(in crate::poker) fn flush_slot(suit_ranks: u64) -> usize {
     FLUSHES_AT + (suit_ranks as usize & 0x1fff)
 }
 

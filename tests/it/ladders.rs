@@ -286,34 +286,45 @@ fn best_of_and_exactly_two_of_the_pocket_on_random_deals() {
 }
 
 #[test]
-fn deuce_to_seven_on_every_five_suited_ranks_with_other_ranks() {
-    // Deuce-to-seven's own path for holdings of six or seven cards with exactly
-    // five of a suit (`LadderEvaluator::best_subset`), on every such holding up to
-    // the other cards' suits: each five ranks of one suit, with one other card of
-    // each rank, or two of any two ranks (of one rank in two suits). The other
-    // cards' own suits change nothing: two of them make no flush.
+fn deuce_to_seven_on_every_five_or_more_suited_ranks_with_other_ranks() {
+    // Deuce-to-seven's own path for holdings of six or seven cards with five or
+    // more of a suit (`LadderEvaluator::best_subset`, its tables `five_and_two` and
+    // `six_and_one`), on every such holding up to the other cards' suits: each
+    // five ranks of one suit, with one other card of each rank, or two of any two
+    // ranks (of one rank in two suits); each six with one other card or none; each
+    // seven. The other cards' own suits change nothing: two of them make no flush.
     let ladder = Ladder::DEUCE_TO_SEVEN_LOW;
     let fast = LadderEvaluator::new(ladder);
     let card =
         |rank: u32, suit: usize| Card::new(Rank::from_index(rank as usize), Suit::from_index(suit));
-    let mut checked = 0;
-    for mask in (0u32..1 << 13).filter(|m| m.count_ones() == 5) {
+    let mut checked = [0; 3];
+    for mask in (0u32..1 << 13).filter(|m| (5..=7).contains(&m.count_ones())) {
         let suited: Vec<Card> = (0..13)
             .filter(|r| mask >> r & 1 == 1)
             .map(|r| card(r, 0))
             .collect();
-        for y in 0..13 {
-            let mut holdings = vec![vec![card(y, 1)]];
-            holdings.extend((0..=y).map(|x| vec![card(x, 2), card(y, 3)]));
-            for others in holdings {
-                let cards: Vec<Card> = suited.iter().chain(&others).copied().collect();
-                let hand = cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
-                assert_eq!(fast.key(hand), ladder.best_of(&cards), "{cards:?}");
-                checked += 1;
+        let mut holdings = vec![];
+        match suited.len() {
+            5 => {
+                for y in 0..13 {
+                    holdings.push(vec![card(y, 1)]);
+                    holdings.extend((0..=y).map(|x| vec![card(x, 2), card(y, 3)]));
+                }
             }
+            6 => {
+                holdings.push(vec![]);
+                holdings.extend((0..13).map(|y| vec![card(y, 1)]));
+            }
+            _ => holdings.push(vec![]),
+        }
+        for others in holdings {
+            let cards: Vec<Card> = suited.iter().chain(&others).copied().collect();
+            let hand = cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
+            assert_eq!(fast.key(hand), ladder.best_of(&cards), "{cards:?}");
+            checked[suited.len() - 5] += 1;
         }
     }
-    assert_eq!(checked, 1_287 * (13 + 91));
+    assert_eq!(checked, [1_287 * (13 + 91), 1_716 * 14, 1_716]);
 }
 
 #[test]

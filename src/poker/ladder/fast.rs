@@ -2,7 +2,7 @@
 //! evaluator's perfect hashes and tables filled with the ladder's own order.
 
 use crate::poker::eval::{
-    COUNT_SHIFT, EVEN_BIT, HASHED_KEYS, ODD, SIX, Tables, build_tables_ranking,
+    COUNT_SHIFT, EVEN_BIT, HASHED_KEYS, ODD, SIX, Tables, build_tables_ranking, flush_slot,
 };
 use crate::poker::{Card, Hand, Kind, Ladder, LadderKey, Rank, Suit};
 
@@ -19,11 +19,21 @@ pub struct LadderEvaluator {
     /// Whether five cards of a suit rank at least as high as a flush as they would
     /// without their suit, so that a holding with a flush takes the better of the
     /// two lookups; not so under a low ladder with flushes (deuce-to-seven), where
-    /// such a holding takes the best of its five-card subsets one by one.
+    /// such a holding takes the best of its five-card subsets that make no flush
+    /// ([`LadderEvaluator::best_subset`]).
     flush_first: bool,
-    /// Where not `flush_first`: for each 13-bit mask of five ranks, their place as
-    /// five cards of no one suit.
-    ranks_of_flush: Vec<u16>,
+    /// Where not `flush_first`, for the seven-card holdings with five or six of a
+    /// suit: each 13-bit mask of five suited ranks' row in `five_and_two`, and of
+    /// six in `six_and_one`.
+    suited_rows: Vec<u16>,
+    /// A row per five suited ranks (1,287), an entry per pair of the other two
+    /// cards' ranks ([`pair_entry`], 91): the holding's place, the better of its
+    /// flush and its best five with a card of another suit. 234 KiB, so that
+    /// such a holding is one lookup.
+    five_and_two: Vec<u16>,
+    /// As `five_and_two` for six suited ranks (1,716 rows) and the other card's rank
+    /// (13 entries), 44 KiB; their rows are in `suited_rows` too.
+    six_and_one: Vec<u16>,
     /// The key of each place, 0 (no hand) first.
     keys: Vec<LadderKey>,
 }
@@ -43,7 +53,9 @@ impl LadderEvaluator {
     ///
     /// # Complexity
     /// A few milliseconds, about as long as the standard evaluator's first use, and
-    /// 232 KiB of tables.
+    /// 232 KiB of tables; a ladder whose flushes can rank below their ranks alone
+    /// (deuce-to-seven) builds 294 KiB more for its holdings with five or six of a
+    /// suit.
     ///
     /// # Examples
     ///
@@ -110,23 +122,53 @@ impl LadderEvaluator {
         let tables = build_tables_ranking(suits, &|counts: &[u8; 13], flush: bool| {
             place(key_of(counts, flush))
         });
-        // Five suited ranks' place without their suit, for `best_subset`.
-        let ranks_of_flush = (0..1u16 << 13)
-            .filter(|_| !flush_first)
-            .map(|mask| {
-                let key = (0..13)
-                    .filter(|r| mask >> r & 1 == 1)
-                    .fold(0u32, |k, r| k.wrapping_add(HASHED_KEYS[r]));
-                match mask.count_ones() {
-                    5 => tables.strengths[tables.slot(ODD, key)],
-                    _ => 0,
+        // Seven cards with five or six of a suit: each suited five with each pair of
+        // other ranks, each suited six with each other rank.
+        let mut suited_rows = vec![0; if flush_first { 0 } else { 1 << 13 }];
+        let (mut five_and_two, mut six_and_one) = (Vec::new(), Vec::new());
+        let suited_sizes = if flush_first { 0..=0 } else { 5..=6 };
+        for suited in (1..1u16 << 13).filter(|m| suited_sizes.contains(&m.count_ones())) {
+            let ranks = suit_ranks(suited);
+            let flush = tables.strengths[flush_slot(u64::from(suited))];
+            let rank_keys = |ranks: &[usize]| {
+                ranks
+                    .iter()
+                    .fold(0u32, |k, &r| k.wrapping_add(HASHED_KEYS[r]))
+            };
+            let key = rank_keys(&ranks[..(suited.count_ones() as usize).min(6)]);
+            match suited.count_ones() {
+                5 => {
+                    suited_rows[usize::from(suited)] = (five_and_two.len() / PAIRS) as u16;
+                    // Less one suited card: six cards, no flush.
+                    for &(a, b) in &PAIR_RANKS {
+                        let seven = key.wrapping_add(rank_keys(&[a, b]));
+                        let less = ranks[..5].iter().map(|&r| {
+                            tables.strengths[tables.slot(SIX, seven.wrapping_sub(HASHED_KEYS[r]))]
+                        });
+                        five_and_two.push(less.fold(flush, u16::max));
+                    }
                 }
-            })
-            .collect();
+                6 => {
+                    suited_rows[usize::from(suited)] = (six_and_one.len() / 13) as u16;
+                    // Less two suited cards: five cards, no flush.
+                    for &other in &HASHED_KEYS {
+                        let seven = key.wrapping_add(other);
+                        let less = PAIRS_OF_SIX.iter().map(|&(i, j)| {
+                            let five = seven.wrapping_sub(rank_keys(&[ranks[i], ranks[j]]));
+                            tables.strengths[tables.slot(ODD, five)]
+                        });
+                        six_and_one.push(less.fold(flush, u16::max));
+                    }
+                }
+                _ => {}
+            }
+        }
         LadderEvaluator {
             tables,
             flush_first,
-            ranks_of_flush,
+            suited_rows,
+            five_and_two,
+            six_and_one,
             keys,
         }
     }
@@ -160,48 +202,51 @@ impl LadderEvaluator {
     /// suited cards may rank lower as their flush than as their ranks alone: its
     /// best flush, or the best of its five-card subsets that hold a card of another
     /// suit.
-    #[cold]
+    ///
+    /// Such a subset holds at most four of the suited cards, so it lies in the
+    /// holding less one suited card (of five suited) or less two (of six), which
+    /// makes no flush: its place is that smaller holding's by ranks alone. Seven
+    /// cards take that from `five_and_two` or `six_and_one`, built so; six look
+    /// each smaller holding up. With no card of another suit every subset is a
+    /// flush.
+    #[inline]
     fn best_subset(&self, hand: Hand) -> u16 {
         let tables = &*self.tables;
         let flush = hand.word & tables.flags[1];
-        let mut best = tables.strengths[hand.flush_slot(flush)];
-        let set = hand.cards();
         // The top bit of suit s's counter is bit 63 - 4s; the counter is 3 plus the
         // suit's cards, and the count field 1 plus the holding's (see `Hand`).
         let suit = (flush.leading_zeros() / 4) as usize;
-        let mut suited = set.suit_ranks(suit);
+        let suited = hand.cards().suit_ranks(suit);
         let suited_count = (hand.word >> (60 - 4 * suit) & 15) - 3;
         let len = (hand.word >> COUNT_SHIFT & 31) - 1;
-        if suited_count == 5 && len > 5 {
-            // The usual lookup is the best five by ranks alone. When it beats the
-            // suited five's ranks, a five with another suit's card makes it, and
-            // the suited five count only as their flush, already in `best`.
-            let part = if len == 7 { ODD } else { SIX };
-            let by_ranks = tables.strengths[tables.slot(part, hand.word as u32)];
-            if by_ranks > self.ranks_of_flush[usize::from(suited)] {
-                return best.max(by_ranks);
+        let row = usize::from(self.suited_rows[usize::from(suited)]);
+        // The other cards: the holding's less the suit's.
+        let others = hand.cards().bits() & !(0x1fff << (16 * suit));
+        let a = others.trailing_zeros() as usize & 15;
+        match (len, suited_count) {
+            (7, 5) => {
+                let b = (others & others.wrapping_sub(1)).trailing_zeros() as usize & 15;
+                self.five_and_two[row * PAIRS + pair_entry(a, b)]
             }
-            // Leaving out one suited card leaves no flush, and every subset with
-            // another suit's card lies in one of those holdings: of six cards from
-            // seven (the even table), of five from six (the odd one).
-            let part = if hand.len() == 7 { SIX } else { ODD };
-            while suited != 0 {
-                let card = Card::from_bit(16 * suit as u32 + suited.trailing_zeros());
-                suited &= suited - 1;
-                let key = hand.remove(card).word as u32;
-                best = best.max(tables.strengths[tables.slot(part, key)]);
-            }
+            (7, 6) => self.six_and_one[row * 13 + a],
+            _ => self.fewer_than_seven(hand, suited),
+        }
+    }
+
+    /// [`LadderEvaluator::best_subset`] for five or six cards, or seven of a suit.
+    #[cold]
+    fn fewer_than_seven(&self, hand: Hand, suited: u16) -> u16 {
+        let tables = &*self.tables;
+        let best = tables.strengths[hand.flush_slot(hand.word & tables.flags[1])];
+        if hand.len() != 6 || suited.count_ones() != 5 {
             return best;
         }
-        // Six or seven of a suit: each five-card subset on its own.
-        let mut cards = [Card::from_index(0); 7];
-        let mut n = 0;
-        for card in set.iter().take(7) {
-            cards[n] = card;
-            n += 1;
-        }
-        for_each_five(&cards[..n], &mut |five| best = best.max(self.place(five)));
-        best
+        // Less one suited card: five cards, the other suit's among them.
+        let (key, ranks) = (hand.word as u32, suit_ranks(suited));
+        let less = ranks[..5]
+            .iter()
+            .map(|&r| tables.strengths[tables.slot(ODD, key.wrapping_sub(HASHED_KEYS[r]))]);
+        less.fold(best, u16::max)
     }
 
     /// The key of a place of [`LadderEvaluator::rank`].
@@ -232,21 +277,58 @@ impl LadderEvaluator {
     }
 }
 
-/// Calls `visit` with each five-card subset of `cards`, as a hand.
-fn for_each_five(cards: &[Card], visit: &mut impl FnMut(Hand)) {
-    let n = cards.len();
-    for a in 0..n {
-        for b in a + 1..n {
-            for c in b + 1..n {
-                for d in c + 1..n {
-                    for e in d + 1..n {
-                        let five = [a, b, c, d, e]
-                            .iter()
-                            .fold(Hand::EMPTY, |h, &i| h.add(cards[i]));
-                        visit(five);
-                    }
-                }
-            }
+/// Unordered pairs of ranks: the entries of a row of `five_and_two`.
+const PAIRS: usize = 91;
+
+/// The entry of the pair of ranks `a` and `b`, in either order.
+#[inline(always)]
+fn pair_entry(a: usize, b: usize) -> usize {
+    let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+    hi * (hi + 1) / 2 + lo
+}
+
+/// The ranks of each entry of [`pair_entry`], the lower first.
+const PAIR_RANKS: [(usize, usize); PAIRS] = {
+    let mut pairs = [(0, 0); PAIRS];
+    let mut hi = 0;
+    while hi < 13 {
+        let mut lo = 0;
+        while lo <= hi {
+            pairs[hi * (hi + 1) / 2 + lo] = (lo, hi);
+            lo += 1;
         }
+        hi += 1;
     }
+    pairs
+};
+
+/// The fifteen pairs of six places, for a holding less two of its six suited cards.
+const PAIRS_OF_SIX: [(usize, usize); 15] = [
+    (0, 1),
+    (0, 2),
+    (0, 3),
+    (0, 4),
+    (0, 5),
+    (1, 2),
+    (1, 3),
+    (1, 4),
+    (1, 5),
+    (2, 3),
+    (2, 4),
+    (2, 5),
+    (3, 4),
+    (3, 5),
+    (4, 5),
+];
+
+/// The ranks of a mask of one suit's ranks, lowest first: the first six of them,
+/// the rest 0.
+#[inline(always)]
+fn suit_ranks(mut mask: u16) -> [usize; 6] {
+    let mut ranks = [0; 6];
+    for rank in ranks.iter_mut() {
+        *rank = mask.trailing_zeros() as usize & 15;
+        mask &= mask.wrapping_sub(1);
+    }
+    ranks
 }
