@@ -767,7 +767,7 @@ pub mod poker {
 			#[inline]
 			pub fn add(self, card: Card) -> Hand {
 				Hand {
-					word: self.word.wrapping_add(CARD_WORDS[card.bit() as usize]),
+					word: self.word.wrapping_add(CARD_WORDS[card.bit() as usize & 63]),
 					mask: self.mask | 1 << card.bit(),
 				}
 			}

@@ -83,7 +83,7 @@ const SLOT_BITS: u32 = 13;
 const BUCKET_BITS: u32 = 11;
 
 /// One board's row: the [`PAIRS`] entries, padded to three whole cache lines.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 #[repr(align(64))]
 struct Row([u16; 96]);
 
@@ -91,9 +91,10 @@ struct Row([u16; 96]);
 /// straight to their rows (hash and displace, as the evaluator's own hashes).
 struct Rows {
     /// Each bucket's displacement.
-    displacements: Vec<u16>,
+    displacements: Box<[u16; 1 << BUCKET_BITS]>,
     /// The rows by slot; slots no board lands on stay empty and are never read.
-    rows: Vec<Row>,
+    /// Both are arrays, so that a masked index needs no bounds check.
+    rows: Box<[Row; 1 << SLOT_BITS]>,
 }
 
 /// The evaluator of Omaha and its relatives: the best hand of exactly two of any
@@ -448,9 +449,12 @@ fn place(boards: &[(u32, Row)]) -> Rows {
     }
     let mut order: Vec<usize> = (0..buckets).collect();
     order.sort_by_key(|&b| std::cmp::Reverse(members[b].len()));
+    // Built on the heap: the rows are too big for the stack.
     let mut rows = Rows {
-        displacements: vec![0; buckets],
-        rows: vec![Row([0; 96]); slots],
+        displacements: vec![0; buckets].try_into().expect("the buckets' number"),
+        rows: vec![Row([0; 96]); slots]
+            .try_into()
+            .expect("the slots' number"),
     };
     let mut used = vec![false; slots];
     let slot = |key: u32, d: usize| key.wrapping_add(d as u32) as usize & (slots - 1);
