@@ -60,6 +60,17 @@ pub(in crate::poker) const HASHED_KEYS: [u32; 13] = {
     keys
 };
 
+/// Unordered pairs of ranks, two of one rank included.
+pub(in crate::poker) const RANK_PAIRS: usize = 91;
+
+/// The number of the pair of ranks `a` and `b` (indices, deuce 0), in either order:
+/// by the higher rank, then the lower, from two deuces at 0 to two aces at 90. Omaha's
+/// rows and a low ladder's `five_and_two` hold an entry per pair in this order.
+pub(in crate::poker) const fn rank_pair(a: usize, b: usize) -> usize {
+    let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+    hi * (hi + 1) / 2 + lo
+}
+
 /// What adding each card (by its bit) adds to the word.
 const CARD_WORDS: [u64; 64] = {
     let mut words = [0u64; 64];

@@ -38,12 +38,10 @@
 //! pair, and a board's row is the greatest, entry by entry, of its ten triples'
 //! rows; the displacements are chosen as the evaluator's are.
 
-use super::{Evaluator, HASHED_KEYS, ODD};
+use super::{Evaluator, HASHED_KEYS, ODD, RANK_PAIRS as PAIRS, rank_pair};
 use crate::poker::{Card, Rules, Strength};
 use std::sync::OnceLock;
 
-/// Unordered pairs of ranks: the entries of a row.
-const PAIRS: usize = 91;
 /// Multisets of five ranks, at most four of each: the rows.
 const BOARDS: usize = 6_175;
 /// Multisets of three ranks: the rows the boards' rows are made of.
@@ -57,8 +55,7 @@ const PAIR_ENTRY: [u8; 256] = {
     while a < 13 {
         let mut b = 0;
         while b < 13 {
-            let (lo, hi) = if a < b { (a, b) } else { (b, a) };
-            entries[a << 4 | b] = (hi * (hi + 1) / 2 + lo) as u8;
+            entries[a << 4 | b] = rank_pair(a, b) as u8;
             b += 1;
         }
         a += 1;
@@ -82,7 +79,7 @@ const SLOT_BITS: u32 = 13;
 /// Buckets of the boards' hash, named by the rank key's top bits.
 const BUCKET_BITS: u32 = 11;
 
-/// One board's row: the [`PAIRS`] entries, padded to three whole cache lines.
+/// One board's row: an entry per pair of ranks (`RANK_PAIRS`, by `rank_pair`), padded to three whole cache lines.
 #[derive(Clone, Copy, Debug)]
 #[repr(align(64))]
 struct Row([u16; 96]);
@@ -127,7 +124,7 @@ impl std::fmt::Debug for Omaha {
 }
 
 /// A pocket made ready for many boards: the entries of its pairs, padded with
-/// [`PAIRS`] (a padding entry of every row, 0) to whole groups of three, and its cards.
+/// `RANK_PAIRS` (a padding entry of every row, 0) to whole groups of three, and its cards.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Pocket {
     pairs: [u8; 21],

@@ -2,7 +2,8 @@
 //! evaluator's perfect hashes and tables filled with the ladder's own order.
 
 use crate::poker::eval::{
-    COUNT_SHIFT, EVEN_BIT, HASHED_KEYS, ODD, SIX, Tables, build_tables_ranking, flush_slot,
+    COUNT_SHIFT, EVEN_BIT, HASHED_KEYS, ODD, RANK_PAIRS, SIX, Tables, build_tables_ranking,
+    flush_slot, rank_pair,
 };
 use crate::poker::{Card, Hand, Kind, Ladder, LadderKey, Rank, Suit};
 
@@ -27,7 +28,7 @@ pub struct LadderEvaluator {
     /// six in `six_and_one`.
     suited_rows: Vec<u16>,
     /// A row per five suited ranks (1,287), an entry per pair of the other two
-    /// cards' ranks ([`pair_entry`], 91): the holding's place, the better of its
+    /// cards' ranks (by `rank_pair`, 91): the holding's place, the better of its
     /// flush and its best five with a card of another suit. 234 KiB, so that
     /// such a holding is one lookup.
     five_and_two: Vec<u16>,
@@ -138,14 +139,19 @@ impl LadderEvaluator {
             let key = rank_keys(&ranks[..(suited.count_ones() as usize).min(6)]);
             match suited.count_ones() {
                 5 => {
-                    suited_rows[usize::from(suited)] = (five_and_two.len() / PAIRS) as u16;
-                    // Less one suited card: six cards, no flush.
-                    for &(a, b) in &PAIR_RANKS {
-                        let seven = key.wrapping_add(rank_keys(&[a, b]));
-                        let less = ranks[..5].iter().map(|&r| {
-                            tables.strengths[tables.slot(SIX, seven.wrapping_sub(HASHED_KEYS[r]))]
-                        });
-                        five_and_two.push(less.fold(flush, u16::max));
+                    let row = five_and_two.len();
+                    suited_rows[usize::from(suited)] = (row / RANK_PAIRS) as u16;
+                    five_and_two.resize(row + RANK_PAIRS, 0);
+                    for a in 0..13 {
+                        for b in a..13 {
+                            // Less one suited card: six cards, no flush.
+                            let seven = key.wrapping_add(rank_keys(&[a, b]));
+                            let less = ranks[..5].iter().map(|&r| {
+                                let six = seven.wrapping_sub(HASHED_KEYS[r]);
+                                tables.strengths[tables.slot(SIX, six)]
+                            });
+                            five_and_two[row + rank_pair(a, b)] = less.fold(flush, u16::max);
+                        }
                     }
                 }
                 6 => {
@@ -216,26 +222,28 @@ impl LadderEvaluator {
         // The top bit of suit s's counter is bit 63 - 4s; the counter is 3 plus the
         // suit's cards, and the count field 1 plus the holding's (see `Hand`).
         let suit = (flush.leading_zeros() / 4) as usize;
-        let suited = hand.cards().suit_ranks(suit);
+        let set = hand.cards();
+        let suited = set.suit_ranks(suit);
         let suited_count = (hand.word >> (60 - 4 * suit) & 15) - 3;
         let len = (hand.word >> COUNT_SHIFT & 31) - 1;
         let row = usize::from(self.suited_rows[usize::from(suited)]);
         // The other cards: the holding's less the suit's.
-        let others = hand.cards().bits() & !(0x1fff << (16 * suit));
+        let others = set.bits() & !(0x1fff << (16 * suit));
         let a = others.trailing_zeros() as usize & 15;
         match (len, suited_count) {
             (7, 5) => {
                 let b = (others & others.wrapping_sub(1)).trailing_zeros() as usize & 15;
-                self.five_and_two[row * PAIRS + pair_entry(a, b)]
+                self.five_and_two[row * RANK_PAIRS + rank_pair(a, b)]
             }
             (7, 6) => self.six_and_one[row * 13 + a],
-            _ => self.fewer_than_seven(hand, suited),
+            _ => self.other_flush_holdings(hand, suited),
         }
     }
 
-    /// [`LadderEvaluator::best_subset`] for five or six cards, or seven of a suit.
+    /// [`LadderEvaluator::best_subset`] for the holdings its tables leave out: five or
+    /// six cards, or seven of one suit.
     #[cold]
-    fn fewer_than_seven(&self, hand: Hand, suited: u16) -> u16 {
+    fn other_flush_holdings(&self, hand: Hand, suited: u16) -> u16 {
         let tables = &*self.tables;
         let best = tables.strengths[hand.flush_slot(hand.word & tables.flags[1])];
         if hand.len() != 6 || suited.count_ones() != 5 {
@@ -276,31 +284,6 @@ impl LadderEvaluator {
         }
     }
 }
-
-/// Unordered pairs of ranks: the entries of a row of `five_and_two`.
-const PAIRS: usize = 91;
-
-/// The entry of the pair of ranks `a` and `b`, in either order.
-#[inline(always)]
-fn pair_entry(a: usize, b: usize) -> usize {
-    let (lo, hi) = if a < b { (a, b) } else { (b, a) };
-    hi * (hi + 1) / 2 + lo
-}
-
-/// The ranks of each entry of [`pair_entry`], the lower first.
-const PAIR_RANKS: [(usize, usize); PAIRS] = {
-    let mut pairs = [(0, 0); PAIRS];
-    let mut hi = 0;
-    while hi < 13 {
-        let mut lo = 0;
-        while lo <= hi {
-            pairs[hi * (hi + 1) / 2 + lo] = (lo, hi);
-            lo += 1;
-        }
-        hi += 1;
-    }
-    pairs
-};
 
 /// The fifteen pairs of six places, for a holding less two of its six suited cards.
 const PAIRS_OF_SIX: [(usize, usize); 15] = [
