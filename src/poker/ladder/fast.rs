@@ -24,9 +24,10 @@ pub struct LadderEvaluator {
     /// ([`LadderEvaluator::best_subset`]).
     flush_first: bool,
     /// Where not `flush_first`, for the seven-card holdings with five or six of a
-    /// suit: each 13-bit mask of five suited ranks' row in `five_and_two`, and of
-    /// six in `six_and_one`.
-    suited_rows: Vec<u16>,
+    /// suit: each 13-bit mask of five suited ranks' row in `five_and_two` (low 16
+    /// bits) and the five's place as ranks alone (high 16 bits), and of six its row
+    /// in `six_and_one`.
+    suited_rows: Vec<u32>,
     /// A row per five suited ranks (1,287), an entry per pair of the other two
     /// cards' ranks (by `rank_pair`, 91): the holding's place, the better of its
     /// flush and its best five with a card of another suit. 234 KiB, so that
@@ -140,7 +141,9 @@ impl LadderEvaluator {
             match suited.count_ones() {
                 5 => {
                     let row = five_and_two.len();
-                    suited_rows[usize::from(suited)] = (row / RANK_PAIRS) as u16;
+                    let ranks_place = tables.strengths[tables.slot(ODD, key)];
+                    suited_rows[usize::from(suited)] =
+                        (row / RANK_PAIRS) as u32 | u32::from(ranks_place) << 16;
                     five_and_two.resize(row + RANK_PAIRS, 0);
                     for a in 0..13 {
                         for b in a..13 {
@@ -155,7 +158,7 @@ impl LadderEvaluator {
                     }
                 }
                 6 => {
-                    suited_rows[usize::from(suited)] = (six_and_one.len() / 13) as u16;
+                    suited_rows[usize::from(suited)] = (six_and_one.len() / 13) as u32;
                     // Less two suited cards: five cards, no flush.
                     for &other in &HASHED_KEYS {
                         let seven = key.wrapping_add(other);
@@ -215,6 +218,12 @@ impl LadderEvaluator {
     /// cards take that from `five_and_two` or `six_and_one`, built so; six look
     /// each smaller holding up. With no card of another suit every subset is a
     /// flush.
+    ///
+    /// Most seven-card holdings with five of a suit need no such table: the usual
+    /// lookup, the best five by ranks alone, is some five with another suit's card
+    /// unless it is the suited five's ranks, and even then when another card has a
+    /// suited card's rank and stands in for it. Only the rest read `five_and_two`,
+    /// 234 KiB that a stream of holdings keeps out of the cache.
     #[inline]
     fn best_subset(&self, hand: Hand) -> u16 {
         let tables = &*self.tables;
@@ -226,13 +235,20 @@ impl LadderEvaluator {
         let suited = set.suit_ranks(suit);
         let suited_count = (hand.word >> (60 - 4 * suit) & 15) - 3;
         let len = (hand.word >> COUNT_SHIFT & 31) - 1;
-        let row = usize::from(self.suited_rows[usize::from(suited)]);
+        let info = self.suited_rows[usize::from(suited)];
+        let row = (info & 0xffff) as usize;
         // The other cards: the holding's less the suit's.
         let others = set.bits() & !(0x1fff << (16 * suit));
         let a = others.trailing_zeros() as usize & 15;
         match (len, suited_count) {
             (7, 5) => {
                 let b = (others & others.wrapping_sub(1)).trailing_zeros() as usize & 15;
+                let by_ranks = tables.strengths[tables.slot(ODD, hand.word as u32)];
+                // Places are distinct for distinct rank multisets.
+                let pairs_suited = (suited >> a | suited >> b) & 1 != 0;
+                if by_ranks != (info >> 16) as u16 || pairs_suited {
+                    return by_ranks.max(tables.strengths[hand.flush_slot(flush)]);
+                }
                 self.five_and_two[row * RANK_PAIRS + rank_pair(a, b)]
             }
             (7, 6) => self.six_and_one[row * 13 + a],
