@@ -56,7 +56,7 @@ impl LadderEvaluator {
     /// # Complexity
     /// A few milliseconds, about as long as the standard evaluator's first use, and
     /// 232 KiB of tables; a ladder whose flushes can rank below their ranks alone
-    /// (deuce-to-seven) builds 294 KiB more for its holdings with five or six of a
+    /// (deuce-to-seven) builds 310 KiB more for its holdings with five or six of a
     /// suit.
     ///
     /// # Examples
