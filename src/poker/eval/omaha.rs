@@ -38,7 +38,7 @@
 //! pair, and a board's row is the greatest, entry by entry, of its ten triples'
 //! rows; the displacements are chosen as the evaluator's are.
 
-use super::{Evaluator, HASHED_KEYS, ODD, RANK_PAIRS as PAIRS, rank_pair};
+use super::{Evaluator, HASHED_KEYS, ODD, RANK_PAIRS, rank_pair};
 use crate::poker::{Card, Rules, Strength};
 use std::sync::OnceLock;
 
@@ -79,7 +79,8 @@ const SLOT_BITS: u32 = 13;
 /// Buckets of the boards' hash, named by the rank key's top bits.
 const BUCKET_BITS: u32 = 11;
 
-/// One board's row: an entry per pair of ranks (`RANK_PAIRS`, by `rank_pair`), padded to three whole cache lines.
+/// One board's row: an entry per pair of ranks (by [`rank_pair`]), padded to three
+/// whole cache lines.
 #[derive(Clone, Copy, Debug)]
 #[repr(align(64))]
 struct Row([u16; 96]);
@@ -124,7 +125,7 @@ impl std::fmt::Debug for Omaha {
 }
 
 /// A pocket made ready for many boards: the entries of its pairs, padded with
-/// `RANK_PAIRS` (a padding entry of every row, 0) to whole groups of three, and its cards.
+/// [`RANK_PAIRS`] (a padding entry of every row, 0) to whole groups of three, and its cards.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Pocket {
     pairs: [u8; 21],
@@ -234,7 +235,7 @@ impl Omaha {
     /// `pocket` (at most seven cards) made ready for many boards.
     pub(crate) fn pocket(self, pocket: &[Card]) -> Pocket {
         let mut ready = Pocket {
-            pairs: [PAIRS as u8; 21],
+            pairs: [RANK_PAIRS as u8; 21],
             groups: 0,
             cards: 0,
         };
@@ -376,11 +377,11 @@ fn build(eval: Evaluator) -> Rows {
     // Each multiset of three ranks, by its ranks a <= b <= c: its number, and its
     // row of best fives with each pair (five of a rank left 0: no deal has it).
     let mut triple_of = vec![0u16; 13 * 13 * 13];
-    let mut triples = Vec::with_capacity(TRIPLES * PAIRS);
+    let mut triples = Vec::with_capacity(TRIPLES * RANK_PAIRS);
     for c in 0..13 {
         for b in 0..=c {
             for a in 0..=b {
-                triple_of[169 * a + 13 * b + c] = (triples.len() / PAIRS) as u16;
+                triple_of[169 * a + 13 * b + c] = (triples.len() / RANK_PAIRS) as u16;
                 let key = HASHED_KEYS[a]
                     .wrapping_add(HASHED_KEYS[b])
                     .wrapping_add(HASHED_KEYS[c]);
@@ -408,8 +409,8 @@ fn build(eval: Evaluator) -> Rows {
             for i in 0..5 {
                 for j in i + 1..5 {
                     for k in j + 1..5 {
-                        let t = usize::from(triple_of[169 * r[i] + 13 * r[j] + r[k]]) * PAIRS;
-                        for (best, &v) in row.iter_mut().zip(&triples[t..t + PAIRS]) {
+                        let t = usize::from(triple_of[169 * r[i] + 13 * r[j] + r[k]]) * RANK_PAIRS;
+                        for (best, &v) in row.iter_mut().zip(&triples[t..t + RANK_PAIRS]) {
                             *best = (*best).max(v);
                         }
                     }
@@ -492,14 +493,14 @@ mod tests {
 
     #[test]
     fn pair_entries_cover_every_pair_once() {
-        let mut seen = [0; PAIRS];
+        let mut seen = [0; RANK_PAIRS];
         for a in 0..13 {
             for b in a..13 {
                 assert_eq!(PAIR_ENTRY[a << 4 | b], PAIR_ENTRY[b << 4 | a]);
                 seen[usize::from(PAIR_ENTRY[a << 4 | b])] += 1;
             }
         }
-        assert_eq!(seen, [1; PAIRS]);
+        assert_eq!(seen, [1; RANK_PAIRS]);
     }
 
     #[test]
