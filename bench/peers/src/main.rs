@@ -28,12 +28,14 @@
 //! ```sh
 //! cargo run --release -p showdown-peers
 //! cargo run --release -p showdown-peers -- omaha   # workload (e) alone
+//! cargo run --release -p showdown-peers -- floors  # where (b)'s time goes
 //! ```
 //!
 //! (e) is exact heads-up preflop Omaha equity, against plain enumeration: see
 //! `omaha.rs`.
 
 mod exact;
+mod floors;
 mod omaha;
 
 use rs_poker::core::{CardBitSet, Rankable, SevenCardAccum};
@@ -325,9 +327,11 @@ fn load_average() -> String {
 }
 
 fn main() {
-    // `-- omaha` runs workload (e) alone.
-    if std::env::args().nth(1).as_deref() == Some("omaha") {
-        return omaha::run();
+    // `-- omaha` runs workload (e) alone, `-- floors` workload (b)'s floors.
+    match std::env::args().nth(1).as_deref() {
+        Some("omaha") => return omaha::run(),
+        Some("floors") => return floors::run(),
+        _ => {}
     }
     let names = [
         "showdown",
