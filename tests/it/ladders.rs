@@ -286,45 +286,67 @@ fn best_of_and_exactly_two_of_the_pocket_on_random_deals() {
 }
 
 #[test]
-fn deuce_to_seven_on_every_five_or_more_suited_ranks_with_other_ranks() {
-    // Deuce-to-seven's own path for holdings of six or seven cards with five or
-    // more of a suit (`LadderEvaluator::best_subset`, its tables `five_and_two` and
-    // `six_and_one`), on every such holding up to the other cards' suits: each
-    // five ranks of one suit, with one other card of each rank, or two of any two
-    // ranks (of one rank in two suits); each six with one other card or none; each
-    // seven. The other cards' own suits change nothing: two of them make no flush.
-    let ladder = Ladder::DEUCE_TO_SEVEN_LOW;
-    let fast = LadderEvaluator::new(ladder);
-    let card =
-        |rank: u32, suit: usize| Card::new(Rank::from_index(rank as usize), Suit::from_index(suit));
-    let mut checked = [0; 3];
-    for mask in (0u32..1 << 13).filter(|m| (5..=7).contains(&m.count_ones())) {
-        let suited: Vec<Card> = (0..13)
-            .filter(|r| mask >> r & 1 == 1)
-            .map(|r| card(r, 0))
-            .collect();
-        let mut holdings = vec![];
-        match suited.len() {
-            5 => {
-                for y in 0..13 {
-                    holdings.push(vec![card(y, 1)]);
-                    holdings.extend((0..=y).map(|x| vec![card(x, 2), card(y, 3)]));
+fn low_ladders_with_flushes_on_every_five_or_more_suited_ranks_with_other_ranks() {
+    // The own path of a ladder under which five suited cards may rank lower as a
+    // flush than as their ranks alone (`LadderEvaluator::best_subset` and its
+    // tables `five_and_two` and `six_and_one`), on every holding of six or seven
+    // cards with five or more of a suit, up to the suits: each five ranks of one
+    // suit with one other card of each rank, or two of any two ranks in either
+    // order of two other suits; each six with no other card or one of each rank
+    // and suit; each seven. The suited suit turns with the mask, so that the other
+    // cards lie above it and below it.
+    //
+    // Deuce-to-seven itself, where a flush never beats the best five with another
+    // suit's card; and with an eight qualifier, where it can (a qualifying flush
+    // against fives with a card above the eight), so that the flush's own term is
+    // tested too.
+    let eight_or_better = Ladder {
+        qualifier: Some(Rank::EIGHT),
+        ..Ladder::DEUCE_TO_SEVEN_LOW
+    };
+    for (ladder, flushes_can_win) in [(Ladder::DEUCE_TO_SEVEN_LOW, false), (eight_or_better, true)]
+    {
+        let fast = LadderEvaluator::new(ladder);
+        let card =
+            |rank: usize, suit: usize| Card::new(Rank::from_index(rank), Suit::from_index(suit));
+        let (mut checked, mut flushes_won) = ([0; 3], 0);
+        for mask in (0u32..1 << 13).filter(|m| (5..=7).contains(&m.count_ones())) {
+            let suit = mask as usize % 4;
+            let other = |k: usize| (suit + 1 + k) % 4;
+            let suited: Vec<Card> = (0..13)
+                .filter(|r| mask >> r & 1 == 1)
+                .map(|r| card(r, suit))
+                .collect();
+            let mut holdings = vec![];
+            match suited.len() {
+                5 => {
+                    for y in 0..13 {
+                        holdings.push(vec![card(y, other(0))]);
+                        holdings
+                            .extend((0..13).map(|x| vec![card(x, other(0)), card(y, other(1))]));
+                    }
                 }
+                6 => {
+                    holdings.push(vec![]);
+                    for y in 0..13 {
+                        holdings.extend((0..3).map(|k| vec![card(y, other(k))]));
+                    }
+                }
+                _ => holdings.push(vec![]),
             }
-            6 => {
-                holdings.push(vec![]);
-                holdings.extend((0..13).map(|y| vec![card(y, 1)]));
+            for others in holdings {
+                let cards: Vec<Card> = suited.iter().chain(&others).copied().collect();
+                let hand = cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
+                let key = ladder.best_of(&cards);
+                assert_eq!(fast.key(hand), key, "{ladder:?} {cards:?}");
+                checked[suited.len() - 5] += 1;
+                let flush = matches!(ladder.kind(key), Some(Kind::Flush | Kind::StraightFlush));
+                flushes_won += usize::from(flush && !others.is_empty());
             }
-            _ => holdings.push(vec![]),
         }
-        for others in holdings {
-            let cards: Vec<Card> = suited.iter().chain(&others).copied().collect();
-            let hand = cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
-            assert_eq!(fast.key(hand), ladder.best_of(&cards), "{cards:?}");
-            checked[suited.len() - 5] += 1;
-        }
+        assert_eq!(checked, [1_287 * (13 + 169), 1_716 * (1 + 39), 1_716]);
+        assert_eq!(flushes_won > 0, flushes_can_win, "{ladder:?}");
     }
-    assert_eq!(checked, [1_287 * (13 + 91), 1_716 * 14, 1_716]);
 }
 
 #[test]

@@ -2,10 +2,12 @@
 //! random precomputed holdings goes, in one run.
 //!
 //! - the evaluation as in (b), each library over its own hands;
-//! - the same 160 MB read and nothing else: a sum of the first 8 bytes of each
-//!   16-byte record, the memory floor of any 16-byte hand;
-//! - the same evaluations with the hands in cache: a window of 4,096 holdings
-//!   (64 KiB) read 2,441 times over, the compute floor.
+//! - the same 160 MB read and nothing else: a sum of one byte of each 16-byte
+//!   record, the memory floor of any 16-byte hand;
+//! - the same number of evaluations with the hands in cache: 2,441 windows of
+//!   4,096 holdings (64 KiB), each starting 8 holdings after the last, so that
+//!   the loop cannot be hoisted and nearly every hand is in cache: the compute
+//!   floor.
 //!
 //! Both libraries' hands are two 64-bit words, and both look a holding up in the
 //! same way (a flush test, a displacement, a strength), so (b) is level unless a
@@ -16,11 +18,12 @@ use crate::{Job, Pokers, SevenCard, Showdown, best_of, precompute, random_holdin
 use showdown::poker::Evaluator;
 use std::hint::black_box;
 
-/// Holdings in the cache-resident window, and how many times it is read.
+/// Holdings in each cache-resident window, and how many windows are read.
 const WINDOW: usize = 4_096;
 const PASSES: usize = 2_441;
 
-/// The evaluator's sum over `hands`, read `PASSES` times in windows of `WINDOW`.
+/// The evaluator's sum over `PASSES` windows of `WINDOW` of `hands`, each 8 after
+/// the last.
 #[inline(never)]
 fn in_cache<E: SevenCard>(e: &E, hands: &[E::Hand]) -> u64 {
     (0..PASSES)
@@ -28,7 +31,7 @@ fn in_cache<E: SevenCard>(e: &E, hands: &[E::Hand]) -> u64 {
         .sum()
 }
 
-/// The sum of each record's first word: the hands read, nothing evaluated.
+/// The sum of a byte of each record: the hands read, nothing evaluated.
 #[inline(never)]
 fn stream(records: &[[u64; 2]]) -> u64 {
     records.iter().map(|r| r[0] & 0xff).sum()

@@ -14,14 +14,15 @@ use crate::poker::{Card, Hand, Kind, Ladder, LadderKey, Rank, Suit};
 ///
 /// A holding with five of a suit is looked up in both the flushes and the rank
 /// multisets, the better taken: under a ladder a flush need not beat every other
-/// hand the cards make.
+/// hand the cards make. Under a low ladder with flushes it takes two or three
+/// lookups, and a holding of six cards six ([`LadderEvaluator::best_subset`]).
 pub struct LadderEvaluator {
     tables: Box<Tables>,
     /// Whether five cards of a suit rank at least as high as a flush as they would
     /// without their suit, so that a holding with a flush takes the better of the
     /// two lookups; not so under a low ladder with flushes (deuce-to-seven), where
-    /// such a holding takes the best of its five-card subsets that make no flush
-    /// ([`LadderEvaluator::best_subset`]).
+    /// such a holding takes the better of its flush and the best of its five-card
+    /// subsets that make no flush ([`LadderEvaluator::best_subset`]).
     flush_first: bool,
     /// Where not `flush_first`, for the seven-card holdings with five or six of a
     /// suit: each 13-bit mask of five suited ranks' row in `five_and_two` (low 16
@@ -30,7 +31,7 @@ pub struct LadderEvaluator {
     suited_rows: Vec<u32>,
     /// A row per five suited ranks (1,287), an entry per pair of the other two
     /// cards' ranks (by `rank_pair`, 91): the holding's place, the better of its
-    /// flush and its best five with a card of another suit. 234 KiB, so that
+    /// flush and its best five with a card of another suit. 229 KiB, so that
     /// such a holding is one lookup.
     five_and_two: Vec<u16>,
     /// As `five_and_two` for six suited ranks (1,716 rows) and the other card's rank
@@ -56,7 +57,7 @@ impl LadderEvaluator {
     /// # Complexity
     /// A few milliseconds, about as long as the standard evaluator's first use, and
     /// 232 KiB of tables; a ladder whose flushes can rank below their ranks alone
-    /// (deuce-to-seven) builds 310 KiB more for its holdings with five or six of a
+    /// (deuce-to-seven) builds 304 KiB more for its holdings with five or six of a
     /// suit.
     ///
     /// # Examples
@@ -128,48 +129,42 @@ impl LadderEvaluator {
         // other ranks, each suited six with each other rank.
         let mut suited_rows = vec![0; if flush_first { 0 } else { 1 << 13 }];
         let (mut five_and_two, mut six_and_one) = (Vec::new(), Vec::new());
-        let suited_sizes = if flush_first { 0..=0 } else { 5..=6 };
-        for suited in (1..1u16 << 13).filter(|m| suited_sizes.contains(&m.count_ones())) {
-            let ranks = suit_ranks(suited);
+        let rank_keys = |ranks: &[usize]| {
+            ranks
+                .iter()
+                .fold(0u32, |k, &r| k.wrapping_add(HASHED_KEYS[r]))
+        };
+        for suited in (0..1u16 << 13).filter(|_| !flush_first) {
+            let ranks = ranks_of(suited);
             let flush = tables.strengths[flush_slot(u64::from(suited))];
-            let rank_keys = |ranks: &[usize]| {
-                ranks
-                    .iter()
-                    .fold(0u32, |k, &r| k.wrapping_add(HASHED_KEYS[r]))
-            };
-            let key = rank_keys(&ranks[..(suited.count_ones() as usize).min(6)]);
-            match suited.count_ones() {
-                5 => {
-                    let row = five_and_two.len();
-                    let ranks_place = tables.strengths[tables.slot(ODD, key)];
-                    suited_rows[usize::from(suited)] =
-                        (row / RANK_PAIRS) as u32 | u32::from(ranks_place) << 16;
-                    five_and_two.resize(row + RANK_PAIRS, 0);
-                    for a in 0..13 {
-                        for b in a..13 {
-                            // Less one suited card: six cards, no flush.
-                            let seven = key.wrapping_add(rank_keys(&[a, b]));
-                            let less = ranks[..5].iter().map(|&r| {
-                                let six = seven.wrapping_sub(HASHED_KEYS[r]);
-                                tables.strengths[tables.slot(SIX, six)]
-                            });
-                            five_and_two[row + rank_pair(a, b)] = less.fold(flush, u16::max);
-                        }
-                    }
-                }
-                6 => {
-                    suited_rows[usize::from(suited)] = (six_and_one.len() / 13) as u32;
-                    // Less two suited cards: five cards, no flush.
-                    for &other in &HASHED_KEYS {
-                        let seven = key.wrapping_add(other);
-                        let less = PAIRS_OF_SIX.iter().map(|&(i, j)| {
-                            let five = seven.wrapping_sub(rank_keys(&[ranks[i], ranks[j]]));
-                            tables.strengths[tables.slot(ODD, five)]
+            if suited.count_ones() == 5 {
+                let (row, key) = (five_and_two.len(), rank_keys(&ranks[..5]));
+                let ranks_place = tables.strengths[tables.slot(ODD, key)];
+                suited_rows[usize::from(suited)] =
+                    (row / RANK_PAIRS) as u32 | u32::from(ranks_place) << 16;
+                five_and_two.resize(row + RANK_PAIRS, 0);
+                for a in 0..13 {
+                    for b in a..13 {
+                        // Less one suited card: six cards, no flush.
+                        let seven = key.wrapping_add(rank_keys(&[a, b]));
+                        let less = ranks[..5].iter().map(|&r| {
+                            let six = seven.wrapping_sub(HASHED_KEYS[r]);
+                            tables.strengths[tables.slot(SIX, six)]
                         });
-                        six_and_one.push(less.fold(flush, u16::max));
+                        five_and_two[row + rank_pair(a, b)] = less.fold(flush, u16::max);
                     }
                 }
-                _ => {}
+            } else if suited.count_ones() == 6 {
+                suited_rows[usize::from(suited)] = (six_and_one.len() / 13) as u32;
+                for &other in &HASHED_KEYS {
+                    // Less two suited cards: five cards, no flush.
+                    let seven = rank_keys(&ranks).wrapping_add(other);
+                    let less = PAIRS_OF_SIX.iter().map(|&(i, j)| {
+                        let five = seven.wrapping_sub(rank_keys(&[ranks[i], ranks[j]]));
+                        tables.strengths[tables.slot(ODD, five)]
+                    });
+                    six_and_one.push(less.fold(flush, u16::max));
+                }
             }
         }
         LadderEvaluator {
@@ -223,7 +218,7 @@ impl LadderEvaluator {
     /// lookup, the best five by ranks alone, is some five with another suit's card
     /// unless it is the suited five's ranks, and even then when another card has a
     /// suited card's rank and stands in for it. Only the rest read `five_and_two`,
-    /// 234 KiB that a stream of holdings keeps out of the cache.
+    /// 229 KiB that a stream of holdings keeps out of the cache.
     #[inline]
     fn best_subset(&self, hand: Hand) -> u16 {
         let tables = &*self.tables;
@@ -243,8 +238,10 @@ impl LadderEvaluator {
         match (len, suited_count) {
             (7, 5) => {
                 let b = (others & others.wrapping_sub(1)).trailing_zeros() as usize & 15;
+                // The usual lookup's five is another than the suited five when its
+                // place differs from theirs; when it is theirs, another card of one of
+                // their ranks can stand in for that suited card. Else the table.
                 let by_ranks = tables.strengths[tables.slot(ODD, hand.word as u32)];
-                // Places are distinct for distinct rank multisets.
                 let pairs_suited = (suited >> a | suited >> b) & 1 != 0;
                 if by_ranks != (info >> 16) as u16 || pairs_suited {
                     return by_ranks.max(tables.strengths[hand.flush_slot(flush)]);
@@ -266,7 +263,7 @@ impl LadderEvaluator {
             return best;
         }
         // Less one suited card: five cards, the other suit's among them.
-        let (key, ranks) = (hand.word as u32, suit_ranks(suited));
+        let (key, ranks) = (hand.word as u32, ranks_of(suited));
         let less = ranks[..5]
             .iter()
             .map(|&r| tables.strengths[tables.slot(ODD, key.wrapping_sub(HASHED_KEYS[r]))]);
@@ -323,7 +320,7 @@ const PAIRS_OF_SIX: [(usize, usize); 15] = [
 /// The ranks of a mask of one suit's ranks, lowest first: the first six of them,
 /// the rest 0.
 #[inline(always)]
-fn suit_ranks(mut mask: u16) -> [usize; 6] {
+fn ranks_of(mut mask: u16) -> [usize; 6] {
     let mut ranks = [0; 6];
     for rank in ranks.iter_mut() {
         *rank = mask.trailing_zeros() as usize & 15;
