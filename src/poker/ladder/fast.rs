@@ -15,7 +15,7 @@ use crate::poker::{Card, Hand, Kind, Ladder, LadderKey, Rank, Suit};
 /// A holding with five of a suit is looked up in both the flushes and the rank
 /// multisets, the better taken: under a ladder a flush need not beat every other
 /// hand the cards make. Under a low ladder with flushes it takes two or three
-/// lookups, and a holding of six cards six ([`LadderEvaluator::best_subset`]).
+/// lookups, and a holding of six cards six, in tables of the ladder's own.
 pub struct LadderEvaluator {
     tables: Box<Tables>,
     /// Whether five cards of a suit rank at least as high as a flush as they would
