@@ -1,5 +1,6 @@
 //! Evaluator throughput: (a) all 133,784,560 seven-card holdings built
-//! incrementally, (b) 10,000,000 random precomputed holdings, (c) the reference
+//! incrementally, and the same through the walk by five-card rows
+//! (`Evaluator::for_each_seven_card_strength`), (b) 10,000,000 random precomputed holdings, (c) the reference
 //! evaluator on a slice of the same holdings, for contrast, (d) building the tables,
 //! and (e, f) workloads (a) and (b) under the ace-high rule (`Rules::ACE_HIGH`), with
 //! its own tables; (g) the best of 13 cards and (h) Omaha's two of four with three of
@@ -41,6 +42,13 @@ fn benches(c: &mut Criterion) {
     group.throughput(Throughput::Elements(133_784_560));
     group.bench_function("a_all_7_card_holdings", |b| {
         b.iter(|| enumerate_all(black_box(eval)))
+    });
+    group.bench_function("a_all_7_card_holdings_walk_by_rows", |b| {
+        b.iter(|| {
+            let mut sum = 0u64;
+            black_box(eval).for_each_seven_card_strength(|s| sum += s.value() as u64);
+            sum
+        })
     });
 
     let holdings = random_holdings(10_000_000);

@@ -28,7 +28,9 @@
 use crate::poker::{Card, CardSet, Category, Rank, Rules, Strength};
 use std::sync::OnceLock;
 
+mod board_rows;
 mod omaha;
+mod walk;
 
 pub use omaha::Omaha;
 
@@ -432,6 +434,29 @@ impl Evaluator {
             });
         });
         best
+    }
+
+    /// Calls `visit` with the strength of each of the 133,784,560 seven-card hands,
+    /// in the order of [`for_each_seven_card_hand`]: by their cards' deck indices,
+    /// lexicographically. About 1.5 times as fast as that walk with
+    /// [`Evaluator::strength`], as the last two cards of each hand are read from a row
+    /// per five-card prefix (see `walk.rs`).
+    ///
+    /// # Complexity
+    /// The first call for a rules value builds 1.6 MB of rows, in 3 to 9 ms. Then
+    /// one table read per hand, and one more for a hand that can be a flush.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use showdown::poker::{Category, Evaluator};
+    ///
+    /// let mut by_category = [0u64; 9];
+    /// Evaluator::get().for_each_seven_card_strength(|s| by_category[s.category() as usize] += 1);
+    /// assert_eq!(by_category[Category::StraightFlush as usize], 41_584);
+    /// ```
+    pub fn for_each_seven_card_strength(self, visit: impl FnMut(Strength)) {
+        walk::by_rows(self, visit);
     }
 
     /// Every strength in the tables: the best five of some holding, so a class of

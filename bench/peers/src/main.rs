@@ -11,8 +11,11 @@
 //!
 //! Each evaluator uses its fastest public path: showdown's [`Hand::combine`] and
 //! [`Evaluator::strength`]; pokers' `Hand` (`Hand + CARDS[i]`, `Hand::evaluate`);
-//! rs_poker's `SevenCardAccum` (`acc + card`, `SevenCardAccum::rank`). One more
-//! row times rs_poker's general `Rankable::rank` on a `CardBitSet` for (b).
+//! rs_poker's `SevenCardAccum` (`acc + card`, `SevenCardAccum::rank`). Two more
+//! rows time showdown's walk by five-card rows
+//! ([`Evaluator::for_each_seven_card_strength`]) for (a), the same holdings in the
+//! same order with the last two cards read from a row per five-card prefix, and
+//! rs_poker's general `Rankable::rank` on a `CardBitSet` for (b).
 //!
 //! Repetitions are interleaved across evaluators (so a burst of load hits them
 //! all alike) and the best time of each is kept. Before timing, untimed passes
@@ -242,6 +245,15 @@ fn enumerate_all<E: SevenCard>(e: &E) -> u64 {
     sum
 }
 
+/// Workload (a) through showdown's walk by five-card rows: the same holdings in
+/// the same order, the same sum.
+#[inline(never)]
+fn walk_by_rows(e: &Showdown) -> u64 {
+    let mut sum = 0u64;
+    e.0.for_each_seven_card_strength(|s| sum += s.value() as u64);
+    sum
+}
+
 /// Workload (b): the sum of the scores of precomputed hands.
 #[inline(never)]
 fn sum_ranks<E: SevenCard>(e: &E, hands: &[E::Hand]) -> u64 {
@@ -335,6 +347,7 @@ fn main() {
     }
     let names = [
         "showdown",
+        "showdown, walk by five-card rows",
         "pokers 0.10.0",
         "rs_poker 5.0.0 SevenCardAccum",
         "rs_poker 5.0.0 Rankable(CardBitSet)",
@@ -358,9 +371,11 @@ fn main() {
 
     print!("checking category counts over all 7-card holdings ... ");
     check_counts(names[0], &eval);
-    check_counts(names[1], &Pokers);
-    check_counts(names[2], &RsPoker);
+    check_counts(names[2], &Pokers);
+    check_counts(names[3], &RsPoker);
     println!("all three give the published counts");
+    assert_eq!(walk_by_rows(&eval), enumerate_all(&eval), "the walk's sum");
+    println!("showdown's walk by rows gives the same sum as its incremental walk");
 
     let holdings = random_holdings(RANDOM_HOLDINGS);
     let hands_s = precompute(&eval, &holdings);
@@ -370,9 +385,9 @@ fn main() {
     drop(holdings);
     let reference: Vec<u16> = hands_s.iter().map(|&h| eval.key(h)).collect();
     let classes = [
-        check_order(names[1], &Pokers, &hands_p, &reference),
-        check_order(names[2], &RsPoker, &hands_r, &reference),
-        check_order(names[3], &RsPokerRankable, &hands_rb, &reference),
+        check_order(names[2], &Pokers, &hands_p, &reference),
+        check_order(names[3], &RsPoker, &hands_r, &reference),
+        check_order(names[4], &RsPokerRankable, &hands_rb, &reference),
     ];
     drop(reference);
     println!(
@@ -381,12 +396,15 @@ fn main() {
         classes[0]
     );
 
-    let mut jobs_a: [Job; 3] = [
+    let mut jobs_a: [Job; 4] = [
         Box::new(|| enumerate_all(black_box(&eval))),
+        Box::new(|| walk_by_rows(black_box(&eval))),
         Box::new(|| enumerate_all(black_box(&Pokers))),
         Box::new(|| enumerate_all(black_box(&RsPoker))),
     ];
     let a = best_of(REPS_A, &mut jobs_a);
+    // By row of the table: (a) and (b), each where the row has it.
+    let a = [Some(a[0]), Some(a[1]), Some(a[2]), Some(a[3]), None];
     let mut jobs_b: [Job; 4] = [
         Box::new(|| sum_ranks(&eval, black_box(&hands_s))),
         Box::new(|| sum_ranks(&Pokers, black_box(&hands_p))),
@@ -394,6 +412,7 @@ fn main() {
         Box::new(|| sum_ranks(&RsPokerRankable, black_box(&hands_rb))),
     ];
     let b = best_of(REPS_B, &mut jobs_b);
+    let b = [Some(b[0]), None, Some(b[1]), Some(b[2]), Some(b[3])];
     let mut jobs_d: [Job; 1] = [Box::new(|| {
         Evaluator::build_uncached();
         0
@@ -407,30 +426,37 @@ fn main() {
          (b) {RANDOM_HOLDINGS} random precomputed holdings, best of {REPS_B}"
     );
     println!(
-        "{:<36} {:>8} {:>10} {:>10} {:>14} {:>14}",
-        "evaluator", "(a) s", "(a) M/s", "(b) M/s", "showdown/x (a)", "showdown/x (b)"
+        "{:<36} {:>8} {:>10} {:>10} {:>14} {:>14} {:>14}",
+        "evaluator",
+        "(a) s",
+        "(a) M/s",
+        "(b) M/s",
+        "showdown/x (a)",
+        "walk/x (a)",
+        "showdown/x (b)"
     );
+    let cell = |t: Option<Duration>, f: &dyn Fn(Duration) -> String| t.map_or("-".into(), f);
+    // Ours over theirs, from times: theirs over ours.
+    let ratio = |ours: Option<Duration>| {
+        move |t: Duration| format!("{:.2}", t.as_secs_f64() / ours.unwrap().as_secs_f64())
+    };
     for (i, name) in names.iter().enumerate() {
-        let (a_s, a_rate, a_ratio) = match a.get(i) {
-            Some(&t) => (
-                format!("{:.3}", t.as_secs_f64()),
-                format!("{:.1}", rate(ALL_SEVEN as f64, t)),
-                format!("{:.2}", t.as_secs_f64() / a[0].as_secs_f64()),
-            ),
-            None => ("-".into(), "-".into(), "-".into()),
-        };
         println!(
-            "{:<36} {:>8} {:>10} {:>10.1} {:>14} {:>14.2}",
+            "{:<36} {:>8} {:>10} {:>10} {:>14} {:>14} {:>14}",
             name,
-            a_s,
-            a_rate,
-            rate(RANDOM_HOLDINGS as f64, b[i]),
-            a_ratio,
-            b[i].as_secs_f64() / b[0].as_secs_f64()
+            cell(a[i], &|t| format!("{:.3}", t.as_secs_f64())),
+            cell(a[i], &|t| format!("{:.1}", rate(ALL_SEVEN as f64, t))),
+            cell(b[i], &|t| format!("{:.1}", rate(RANDOM_HOLDINGS as f64, t))),
+            cell(a[i], &ratio(a[0])),
+            cell(a[i], &ratio(a[1])),
+            cell(b[i], &ratio(b[0])),
         );
     }
     println!();
-    println!("showdown/x: showdown's speed over x's (above 1: showdown is faster)");
+    println!(
+        "showdown/x, walk/x: the speed of showdown's incremental walk, or of its walk by rows, \
+         over x's (above 1: showdown is faster)"
+    );
     println!(
         "(d) building showdown's tables, best of {REPS_D}: {:.2} ms",
         d[0].as_secs_f64() * 1e3

@@ -17,83 +17,20 @@
 //! perfect hash straight to the row) and six entries of it; a board with three
 //! cards of a suit, for a pocket with two of them, a few flush lookups more.
 //!
-//! ```text
-//!   rank key of the board (the cards' hashed rank keys, summed, as in `Hand`)
-//!     │  top 11 bits: bucket ──► displacements[bucket] = d
-//!     └─ (key + d) mod 8,192 ──► slot: the board's row, 96 two-byte entries
-//!
-//!   one row, 192 bytes (three cache lines), entry pair(a, b) = b * (b + 1) / 2 + a
-//!   for ranks a <= b (deuce 0 .. ace 12):
-//!   +--------+--------+--------+--------+-----+----------+-----+----------+-----------+
-//!   | (2, 2) | (2, 3) | (3, 3) | (2, 4) | ... | (a, b)   | ... | (A, A)   | 0 0 0 0 0 |
-//!   +--------+--------+--------+--------+-----+----------+-----+----------+-----------+
-//!     0        1        2        3              pair(a, b)       90         91 .. 95
-//! ```
-//!
-//! The padding entries are 0, so a pocket's list of entries is padded with 91 to
-//! groups of three. The tables are 1,576,960 bytes: 8,192 rows of 192 bytes (6,175
-//! of them boards', the others never read) and 2,048 two-byte displacements. They
-//! are built from the evaluator's own five-card strengths, in about a millisecond:
-//! each of the 455 multisets of three ranks gets a row of its best five with each
-//! pair, and a board's row is the greatest, entry by entry, of its ten triples'
-//! rows; the displacements are chosen as the evaluator's are.
+//! The row, its entries and the hash that finds it are drawn in [`super::board_rows`]. A
+//! pocket's list of entries is padded with 91, a padding entry (0), to groups of
+//! three. The tables are 1.6 MB, built from the evaluator's own five-card strengths
+//! in a few milliseconds: each of the 455 multisets of three ranks gets a row of
+//! its best five with each pair, and a board's row is the greatest, entry by entry,
+//! of its ten triples' rows.
 
-use super::{Evaluator, HASHED_KEYS, ODD, RANK_PAIRS, rank_pair};
+use super::board_rows::{Row, Rows, SUIT_TOPS, THREE_OF_A_SUIT, pair_entry};
+use super::{Evaluator, HASHED_KEYS, ODD, RANK_PAIRS};
 use crate::poker::{Card, Rules, Strength};
 use std::sync::OnceLock;
 
-/// Multisets of five ranks, at most four of each: the rows.
-const BOARDS: usize = 6_175;
 /// Multisets of three ranks: the rows the boards' rows are made of.
 const TRIPLES: usize = 455;
-
-/// The entry of the pair of ranks `a` and `b`, in either order, at `a << 4 | b`:
-/// a byte index, so that no lookup needs a bounds check.
-const PAIR_ENTRY: [u8; 256] = {
-    let mut entries = [0u8; 256];
-    let mut a = 0;
-    while a < 13 {
-        let mut b = 0;
-        while b < 13 {
-            entries[a << 4 | b] = rank_pair(a, b) as u8;
-            b += 1;
-        }
-        a += 1;
-    }
-    entries
-};
-
-/// The entry of the pair of `a` and `b`: the low four bits of a card's bit are its rank.
-#[inline(always)]
-fn pair_entry(a: Card, b: Card) -> usize {
-    usize::from(PAIR_ENTRY[((a.bit() & 15) << 4 | (b.bit() & 15)) as usize])
-}
-
-/// Suit counters plus this are at least 8 exactly where the suit has three cards
-/// of a five-card board (see [`super::Hand`]: each counter starts at 3).
-const THREE_OF_A_SUIT: u64 = 0x2222 << 48;
-const SUIT_TOPS: u64 = 0x8888 << 48;
-
-/// Slots of the boards' hash: a power of two, for 6,175 boards.
-const SLOT_BITS: u32 = 13;
-/// Buckets of the boards' hash, named by the rank key's top bits.
-const BUCKET_BITS: u32 = 11;
-
-/// One board's row: an entry per pair of ranks (by [`rank_pair`]), padded to three
-/// whole cache lines.
-#[derive(Clone, Copy, Debug)]
-#[repr(align(64))]
-struct Row([u16; 96]);
-
-/// The Omaha tables of one rules value: a perfect hash of the boards' rank keys
-/// straight to their rows (hash and displace, as the evaluator's own hashes).
-struct Rows {
-    /// Each bucket's displacement.
-    displacements: Box<[u16; 1 << BUCKET_BITS]>,
-    /// The rows by slot; slots no board lands on stay empty and are never read.
-    /// Both are arrays, so that a masked index needs no bounds check.
-    rows: Box<[Row; 1 << SLOT_BITS]>,
-}
 
 /// The evaluator of Omaha and its relatives: the best hand of exactly two of any
 /// number of pocket cards and three of five board cards, under one [`Rules`] value.
@@ -146,7 +83,7 @@ impl Omaha {
     ///
     /// # Complexity
     /// The first call builds 1.6 MB of tables (and the five-card evaluator's, if
-    /// not yet built), in about a millisecond (`benches/omaha.rs`, `e_table_build`).
+    /// not yet built), in a few milliseconds (`benches/omaha.rs`, `e_table_build`).
     pub fn with(rules: Rules) -> Omaha {
         // Written out: `[const { OnceLock::new() }; 4]` needs Rust 1.79.
         static ROWS: [OnceLock<Rows>; 4] = [
@@ -286,9 +223,7 @@ impl Omaha {
     /// The row of a board of five cards.
     #[inline]
     pub(crate) fn row(self, board: super::Hand) -> &'static [u16; 96] {
-        let key = board.word as u32;
-        let d = self.rows.displacements[(key >> (32 - BUCKET_BITS)) as usize];
-        &self.rows.rows[(key.wrapping_add(u32::from(d)) & ((1 << SLOT_BITS) - 1)) as usize].0
+        self.rows.row(board.word as u32)
     }
 
     /// The best flush of exactly two of the pocket's cards and three of the board's
@@ -399,84 +334,20 @@ fn build(eval: Evaluator) -> Rows {
             }
         }
     }
-    let mut boards: Vec<(u32, Row)> = Vec::with_capacity(BOARDS);
-    // Each board multiset r[0] <= ... <= r[4], at most four of a rank.
-    let mut r = [0usize; 5];
-    loop {
-        if r[0] != r[4] {
-            let key = r.iter().fold(0u32, |k, &x| k.wrapping_add(HASHED_KEYS[x]));
-            let mut row = [0; 96];
-            for i in 0..5 {
-                for j in i + 1..5 {
-                    for k in j + 1..5 {
-                        let t = usize::from(triple_of[169 * r[i] + 13 * r[j] + r[k]]) * RANK_PAIRS;
-                        for (best, &v) in row.iter_mut().zip(&triples[t..t + RANK_PAIRS]) {
-                            *best = (*best).max(v);
-                        }
+    Rows::build(|r, _| {
+        let mut row = [0; 96];
+        for i in 0..5 {
+            for j in i + 1..5 {
+                for k in j + 1..5 {
+                    let t = usize::from(triple_of[169 * r[i] + 13 * r[j] + r[k]]) * RANK_PAIRS;
+                    for (best, &v) in row.iter_mut().zip(&triples[t..t + RANK_PAIRS]) {
+                        *best = (*best).max(v);
                     }
                 }
             }
-            boards.push((key, Row(row)));
         }
-        // The next multiset in order: bump the last rank that can grow, and set
-        // the ranks after it equal to it.
-        let Some(i) = (0..5).rev().find(|&i| r[i] < 12) else {
-            break;
-        };
-        r[i] += 1;
-        for j in i + 1..5 {
-            r[j] = r[i];
-        }
-    }
-    debug_assert_eq!(boards.len(), BOARDS);
-    place(&boards)
-}
-
-/// Chooses each bucket's displacement, buckets with the most boards first, each
-/// the least that puts all its boards on free slots, and puts the rows there.
-///
-/// # Panics
-/// If two boards of a bucket share their home slot, or a bucket finds no
-/// displacement; neither happens with these keys (the tests build the tables).
-fn place(boards: &[(u32, Row)]) -> Rows {
-    let (slots, buckets) = (1usize << SLOT_BITS, 1usize << BUCKET_BITS);
-    let bucket = |key: u32| (key >> (32 - BUCKET_BITS)) as usize;
-    let mut members = vec![Vec::new(); buckets];
-    for (i, &(key, _)) in boards.iter().enumerate() {
-        members[bucket(key)].push(i);
-    }
-    let mut order: Vec<usize> = (0..buckets).collect();
-    order.sort_by_key(|&b| std::cmp::Reverse(members[b].len()));
-    // Built on the heap: the rows are too big for the stack.
-    let mut rows = Rows {
-        displacements: vec![0; buckets].try_into().expect("the buckets' number"),
-        rows: vec![Row([0; 96]); slots]
-            .try_into()
-            .expect("the slots' number"),
-    };
-    let mut used = vec![false; slots];
-    let slot = |key: u32, d: usize| key.wrapping_add(d as u32) as usize & (slots - 1);
-    for b in order {
-        let d = (0..slots)
-            .find(|&d| {
-                let mut taken = members[b].iter().map(|&i| slot(boards[i].0, d));
-                !taken.clone().any(|s| used[s])
-                    && taken.all(|s| {
-                        members[b]
-                            .iter()
-                            .filter(|&&i| slot(boards[i].0, d) == s)
-                            .count()
-                            == 1
-                    })
-            })
-            .expect("a displacement for every bucket");
-        rows.displacements[b] = d as u16;
-        for &i in &members[b] {
-            used[slot(boards[i].0, d)] = true;
-            rows.rows[slot(boards[i].0, d)] = boards[i].1;
-        }
-    }
-    rows
+        Row(row)
+    })
 }
 
 #[cfg(test)]
@@ -486,21 +357,8 @@ mod tests {
     #[test]
     fn tables_fit_the_budget() {
         let omaha = Omaha::with(Rules::STANDARD);
-        let bytes =
-            std::mem::size_of_val(&omaha.rows.rows[..]) + 2 * omaha.rows.displacements.len();
+        let bytes = omaha.rows.bytes();
         assert!(bytes <= 2_000_000, "{bytes} bytes");
-    }
-
-    #[test]
-    fn pair_entries_cover_every_pair_once() {
-        let mut seen = [0; RANK_PAIRS];
-        for a in 0..13 {
-            for b in a..13 {
-                assert_eq!(PAIR_ENTRY[a << 4 | b], PAIR_ENTRY[b << 4 | a]);
-                seen[usize::from(PAIR_ENTRY[a << 4 | b])] += 1;
-            }
-        }
-        assert_eq!(seen, [1; RANK_PAIRS]);
     }
 
     #[test]

@@ -1,0 +1,198 @@
+//! Every seven-card hand's strength in deck order, the last two cards of each hand
+//! read from a row per five-card prefix.
+//!
+//! Looking each of the 133,784,560 hands up ([`super::for_each_seven_card_hand`]
+//! and [`Evaluator::strength`]) takes ten or so instructions a hand. Here, for each
+//! five-card prefix, the row of its rank multiset ([`super::board_rows`]) holds the best
+//! five of the seven ranks for every pair of ranks the last two cards can add, so
+//! a hand that cannot be a flush is one entry of it.
+//!
+//! A hand can be a flush only when its prefix holds three or more cards of one
+//! suit (five cards hold at most one such suit) and the last two bring that suit
+//! to five. Those hands take the better of the row's entry and the flush of the
+//! suit's cards from the evaluator's flush table. That is their best five: five
+//! cards of one suit rank higher as a flush than their ranks do alone, so the best
+//! of every five read by ranks alone and of every flush is the best hand.
+//!
+//! The pairs of last cards, in deck order, are one list of 1,326 row entries, and
+//! the pairs after a prefix's last card are the list's end: one loop reads them.
+
+use super::board_rows::{PAIR_ENTRY, Row, Rows, SUIT_TOPS, THREE_OF_A_SUIT};
+use super::{Evaluator, HASHED_KEYS, Hand, ODD, flush_slot, rank_pair};
+use crate::poker::{Card, Strength};
+use std::sync::OnceLock;
+
+/// Pairs of two of the 52 cards.
+const PAIRS: usize = 1_326;
+
+/// The place of the pair of cards `f < g` (deck indices) in deck order.
+fn pair_index(f: usize, g: usize) -> usize {
+    // The pairs whose first card is `f` or later number C(52 - f, 2).
+    PAIRS - (52 - f) * (51 - f) / 2 + (g - f - 1)
+}
+
+/// [`Evaluator::for_each_seven_card_strength`]: calls `visit` with the strength under
+/// `eval` of each seven-card hand, in deck order.
+pub(super) fn by_rows(eval: Evaluator, mut visit: impl FnMut(Strength)) {
+    // Written out: `[const { OnceLock::new() }; 4]` needs Rust 1.79.
+    static ROWS: [OnceLock<Rows>; 4] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
+    let rows = ROWS[eval.rules.index()].get_or_init(|| build(eval));
+    let hands: Vec<Hand> = Card::all().map(|c| Hand::EMPTY.add(c)).collect();
+    let rank: Vec<usize> = Card::all().map(|c| (c.bit() & 15) as usize).collect();
+    // Each pair of cards in deck order, as its row entry.
+    let mut pairs = Vec::with_capacity(PAIRS);
+    for f in 0..52 {
+        for g in f + 1..52 {
+            pairs.push(PAIR_ENTRY[rank[f] << 4 | rank[g]]);
+        }
+    }
+    let flush = |mask: usize| eval.tables.strengths[flush_slot(mask as u64)];
+    // A prefix's values, kept to be raised by its flushes before they are visited.
+    let mut values = [0u16; PAIRS];
+    for a in 0..52 {
+        for b in a + 1..52 {
+            let hb = hands[a].combine(hands[b]);
+            for c in b + 1..52 {
+                let hc = hb.combine(hands[c]);
+                for d in c + 1..52 {
+                    let hd = hc.combine(hands[d]);
+                    for (e, &card) in hands.iter().enumerate().take(50).skip(d + 1) {
+                        let he = hd.combine(card);
+                        let row = rows.row(he.word as u32);
+                        let start = pair_index(e + 1, e + 2);
+                        let tops = he.word.wrapping_add(THREE_OF_A_SUIT)
+                            & SUIT_TOPS
+                            & eval.tables.flags[1];
+                        let flushes = Flushes::of(he, tops, e);
+                        if !flushes.possible() {
+                            for &p in &pairs[start..] {
+                                visit(Strength::from_value(row[usize::from(p)]));
+                            }
+                            continue;
+                        }
+                        for (v, &p) in values[start..].iter_mut().zip(&pairs[start..]) {
+                            *v = row[usize::from(p)];
+                        }
+                        flushes.each(&rank, |f, g, mask| {
+                            let v = &mut values[pair_index(f, g)];
+                            *v = (*v).max(flush(mask));
+                        });
+                        for &v in &values[start..] {
+                            visit(Strength::from_value(v));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The flushes the last two cards can make with a five-card prefix: the prefix's
+/// cards of its suit with three or more of them, and that suit's cards after it.
+struct Flushes {
+    /// How many cards of the suit the prefix holds: 0 when no suit has three.
+    held: usize,
+    /// Their ranks.
+    ranks: usize,
+    /// The suit's cards after the prefix, deck indices `lo..hi`. Cards are in
+    /// suit order and the prefix's are all before it, so every other card after
+    /// the prefix comes after these.
+    lo: usize,
+    hi: usize,
+}
+
+impl Flushes {
+    /// The flushes of the five-card `prefix`, whose last card is at `e`, with
+    /// `tops` its suit tops plus [`THREE_OF_A_SUIT`] (0 for none, or for rules
+    /// without suits).
+    fn of(prefix: Hand, tops: u64, e: usize) -> Flushes {
+        if tops == 0 {
+            return Flushes {
+                held: 0,
+                ranks: 0,
+                lo: 0,
+                hi: 0,
+            };
+        }
+        // The suit's top bit is bit 63 - 4s: its leading zeros are 4s.
+        let s = tops.leading_zeros() as usize / 4;
+        Flushes {
+            held: ((prefix.word >> (60 - 4 * s)) & 15) as usize - 3,
+            ranks: (prefix.mask >> (16 * s)) as usize & 0x1fff,
+            lo: e + 1,
+            hi: (13 * s + 13).max(e + 1),
+        }
+    }
+
+    /// Whether two more cards can make five of the suit.
+    fn possible(&self) -> bool {
+        self.held + 2.min(self.hi - self.lo) >= 5
+    }
+
+    /// Calls `raise(f, g, ranks)` for each pair of last cards `f < g` that makes a
+    /// flush, `ranks` its suit's ranks among the seven.
+    fn each(&self, rank: &[usize], mut raise: impl FnMut(usize, usize, usize)) {
+        let (lo, hi) = (self.lo, self.hi);
+        let bit = |c: usize| if c < hi { 1 << rank[c] } else { 0 };
+        // With three, both last cards of the suit; with four, the first of them
+        // (then the second may be any); with five, any two.
+        let firsts = if self.held >= 5 { lo..52 } else { lo..hi };
+        for f in firsts {
+            let seconds = if self.held == 3 { f + 1..hi } else { f + 1..52 };
+            for g in seconds {
+                raise(f, g, self.ranks | bit(f) | bit(g));
+            }
+        }
+    }
+}
+
+/// The rows of `eval`: for five ranks and a pair, the best five of the seven ranks
+/// (0 where the seven hold five of a rank, which no deal has).
+fn build(eval: Evaluator) -> Rows {
+    let tables = eval.tables;
+    Rows::build(|r, key| {
+        let mut counts = [0; 13];
+        for &x in r {
+            counts[x] += 1;
+        }
+        let mut row = [0; 96];
+        for hi in 0..13 {
+            for lo in 0..=hi {
+                let fits = if lo == hi {
+                    counts[hi] <= 2
+                } else {
+                    counts[hi] <= 3 && counts[lo] <= 3
+                };
+                if fits {
+                    let seven = key
+                        .wrapping_add(HASHED_KEYS[lo])
+                        .wrapping_add(HASHED_KEYS[hi]);
+                    row[rank_pair(lo, hi)] = tables.strengths[tables.slot(ODD, seven)];
+                }
+            }
+        }
+        Row(row)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pairs_in_deck_order_are_numbered_in_turn() {
+        let mut next = 0;
+        for f in 0..52 {
+            for g in f + 1..52 {
+                assert_eq!(pair_index(f, g), next);
+                next += 1;
+            }
+        }
+        assert_eq!(next, PAIRS);
+    }
+}
