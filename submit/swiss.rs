@@ -291,7 +291,7 @@ pub mod swiss {
 						),
 					)
 			})?;
-		let mut matches = Vec::with_capacity(rounds);
+		let mut matches: Vec<usize> = Vec::with_capacity(rounds);
 		for round in 1..=rounds {
 			let count = scanner.token("the number of matches a_i")?;
 			matches

@@ -60,7 +60,9 @@ fn solve_case(
                 "n = {players}, m = {rounds}: the output passes the limit of {MAX_OUTPUT_LINES} lines"
             ))
         })?;
-    let mut matches = Vec::with_capacity(rounds);
+    // Typed: left to inference, the counts were `i32`, and a negative one read as
+    // an empty round.
+    let mut matches: Vec<usize> = Vec::with_capacity(rounds);
     for round in 1..=rounds {
         let count = scanner.token("the number of matches a_i")?;
         matches.push(count.parse(format_args!("the number of matches in round {round}"))?);
@@ -178,6 +180,10 @@ mod tests {
             (
                 "1\n2 1\n++1\n1 2 2 0 0\n",
                 "test case 1, line 3: expected the number of matches in round 1: `++1`",
+            ),
+            (
+                "1\n2 2\n-1 1\n1 2 2 0 0\n",
+                "test case 1, line 3: expected the number of matches in round 1: `-1`",
             ),
             (
                 "1\n2 1\n1\n2 2 2 0 0\n",
