@@ -218,6 +218,21 @@ impl Hand {
 #[inline]
 pub fn for_each_seven_card_hand(mut visit: impl FnMut(Hand)) {
     let hands: Vec<Hand> = Card::all().map(|c| Hand::EMPTY.add(c)).collect();
+    for_each_five_card_prefix(&hands, 52, |he, e| {
+        for f in e + 1..52 {
+            let hf = he.combine(hands[f]);
+            for hg in &hands[f + 1..] {
+                visit(hf.combine(*hg));
+            }
+        }
+    });
+}
+
+/// Calls `visit(hand, e)` on each five-card hand of `hands` (the 52 one-card hands
+/// in deck order) whose last card's index `e` is below `end`, in deck order, each
+/// shared prefix built once: the outer loops of the seven-card walks.
+#[inline]
+fn for_each_five_card_prefix(hands: &[Hand], end: usize, mut visit: impl FnMut(Hand, usize)) {
     for a in 0..52 {
         for b in a + 1..52 {
             let hb = hands[a].combine(hands[b]);
@@ -225,14 +240,8 @@ pub fn for_each_seven_card_hand(mut visit: impl FnMut(Hand)) {
                 let hc = hb.combine(hands[c]);
                 for d in c + 1..52 {
                     let hd = hc.combine(hands[d]);
-                    for e in d + 1..52 {
-                        let he = hd.combine(hands[e]);
-                        for f in e + 1..52 {
-                            let hf = he.combine(hands[f]);
-                            for hg in &hands[f + 1..] {
-                                visit(hf.combine(*hg));
-                            }
-                        }
+                    for (e, &he) in hands.iter().enumerate().take(end).skip(d + 1) {
+                        visit(hd.combine(he), e);
                     }
                 }
             }

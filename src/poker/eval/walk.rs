@@ -18,7 +18,7 @@
 //! the pairs after a prefix's last card are the list's end: one loop reads them.
 
 use super::board_rows::{PAIR_ENTRY, Row, Rows, SUIT_TOPS, THREE_OF_A_SUIT};
-use super::{Evaluator, HASHED_KEYS, Hand, ODD, flush_slot, rank_pair};
+use super::{Evaluator, HASHED_KEYS, Hand, ODD, flush_slot, for_each_five_card_prefix, rank_pair};
 use crate::poker::{Card, Strength};
 use std::sync::OnceLock;
 
@@ -54,42 +54,28 @@ pub(super) fn by_rows(eval: Evaluator, mut visit: impl FnMut(Strength)) {
     let flush = |mask: usize| eval.tables.strengths[flush_slot(mask as u64)];
     // A prefix's values, kept to be raised by its flushes before they are visited.
     let mut values = [0u16; PAIRS];
-    for a in 0..52 {
-        for b in a + 1..52 {
-            let hb = hands[a].combine(hands[b]);
-            for c in b + 1..52 {
-                let hc = hb.combine(hands[c]);
-                for d in c + 1..52 {
-                    let hd = hc.combine(hands[d]);
-                    for (e, &card) in hands.iter().enumerate().take(50).skip(d + 1) {
-                        let he = hd.combine(card);
-                        let row = rows.row(he.word as u32);
-                        let start = pair_index(e + 1, e + 2);
-                        let tops = he.word.wrapping_add(THREE_OF_A_SUIT)
-                            & SUIT_TOPS
-                            & eval.tables.flags[1];
-                        let flushes = Flushes::of(he, tops, e);
-                        if !flushes.possible() {
-                            for &p in &pairs[start..] {
-                                visit(Strength::from_value(row[usize::from(p)]));
-                            }
-                            continue;
-                        }
-                        for (v, &p) in values[start..].iter_mut().zip(&pairs[start..]) {
-                            *v = row[usize::from(p)];
-                        }
-                        flushes.each(&rank, |f, g, mask| {
-                            let v = &mut values[pair_index(f, g)];
-                            *v = (*v).max(flush(mask));
-                        });
-                        for &v in &values[start..] {
-                            visit(Strength::from_value(v));
-                        }
-                    }
-                }
+    // The last two cards need room: the fifth stops at the deck's 50th card.
+    for_each_five_card_prefix(&hands, 50, |he, e| {
+        let row = rows.row(he.word as u32);
+        let start = pair_index(e + 1, e + 2);
+        let flushes = Flushes::of(he, e, eval.tables.flags[1]);
+        if !flushes.possible() {
+            for &p in &pairs[start..] {
+                visit(Strength::from_value(row[usize::from(p)]));
             }
+            return;
         }
-    }
+        for (v, &p) in values[start..].iter_mut().zip(&pairs[start..]) {
+            *v = row[usize::from(p)];
+        }
+        flushes.each(&rank, |f, g, mask| {
+            let v = &mut values[pair_index(f, g)];
+            *v = (*v).max(flush(mask));
+        });
+        for &v in &values[start..] {
+            visit(Strength::from_value(v));
+        }
+    });
 }
 
 /// The flushes the last two cards can make with a five-card prefix: the prefix's
@@ -107,10 +93,10 @@ struct Flushes {
 }
 
 impl Flushes {
-    /// The flushes of the five-card `prefix`, whose last card is at `e`, with
-    /// `tops` its suit tops plus [`THREE_OF_A_SUIT`] (0 for none, or for rules
-    /// without suits).
-    fn of(prefix: Hand, tops: u64, e: usize) -> Flushes {
+    /// The flushes of the five-card `prefix`, whose last card is at `e`, under
+    /// rules whose flush bits are `flush_bits` (none for rules without suits).
+    fn of(prefix: Hand, e: usize, flush_bits: u64) -> Flushes {
+        let tops = prefix.word.wrapping_add(THREE_OF_A_SUIT) & SUIT_TOPS & flush_bits;
         if tops == 0 {
             return Flushes {
                 held: 0,
