@@ -211,13 +211,33 @@ impl Omaha {
 
     /// The best flush of two of the pocket's cards and three of the board's in `suit`,
     /// or 0.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn flush_in(self, pocket: &Pocket, suit: FlushSuit) -> u16 {
         let mine = (pocket.cards >> suit.shift) as u16 & 0x1fff;
-        if mine & mine.wrapping_sub(1) == 0 {
+        if less_lowest(mine) == 0 {
             return 0;
         }
-        self.flush_of(mine, suit.board)
+        self.flush_two_of(mine, suit.board)
+    }
+
+    /// The best flush of two ranks of `mine` (two or more) and three of `board`
+    /// (three to five), both masks of one suit.
+    #[inline(always)]
+    fn flush_two_of(self, mine: u16, board: u16) -> u16 {
+        // Two in the pocket and three on the board, the common case: one flush.
+        // (Clearing the lowest card of each twice leaves none of the pocket's and
+        // one of the board's.)
+        if less_lowest(less_lowest(mine)) == 0 && less_lowest(less_lowest(less_lowest(board))) == 0
+        {
+            return self.flush(mine | board);
+        }
+        self.flush_of(mine, board)
+    }
+
+    /// The value of the flush of the ranks `five` (five to seven of them).
+    #[inline]
+    fn flush(self, five: u16) -> u16 {
+        self.eval.tables.strengths[super::flush_slot(u64::from(five))]
     }
 
     /// The row of a board of five cards.
@@ -238,18 +258,17 @@ impl Omaha {
         // with no such suit, 64: the shift is then 0 and `mine` cleared below).
         let shift = (4 * tops.leading_zeros()) & 63;
         let mine = (pocket >> shift) as u16 & 0x1fff & 0u16.wrapping_sub(u16::from(tops != 0));
-        if mine & mine.wrapping_sub(1) == 0 {
+        if less_lowest(mine) == 0 {
             return 0;
         }
-        self.flush_of(mine, (board.mask >> shift) as u16 & 0x1fff)
+        self.flush_two_of(mine, (board.mask >> shift) as u16 & 0x1fff)
     }
 
-    /// The best flush of two ranks of `mine` and three of `board`, both masks of one
-    /// suit, `board` with three to five ranks. Kept out of line: inlined, it would
-    /// crowd the common path's registers.
+    /// [`Omaha::flush_two_of`] for the rest: every pair of `mine` with every triple
+    /// of `board`. Kept out of line: inlined, it would crowd the common path's
+    /// registers.
     #[inline(never)]
     fn flush_of(self, mine: u16, board: u16) -> u16 {
-        let flush = |five: u16| self.eval.tables.strengths[super::flush_slot(u64::from(five))];
         // The board's triples: itself, or itself less one or two of its cards.
         let (mut triples, mut n) = ([0; 10], 0);
         match board.count_ones() {
@@ -273,7 +292,7 @@ impl Omaha {
         for_each_bit(mine, |x| {
             for_each_bit(mine & !(x | (x - 1)), |y| {
                 for &triple in &triples[..n] {
-                    best = best.max(flush(x | y | triple));
+                    best = best.max(self.flush(x | y | triple));
                 }
             });
         });
@@ -294,6 +313,12 @@ impl Pocket {
         }
         best[0].max(best[1]).max(best[2])
     }
+}
+
+/// `mask` without its lowest bit.
+#[inline(always)]
+fn less_lowest(mask: u16) -> u16 {
+    mask & mask.wrapping_sub(1)
 }
 
 /// Calls `visit` on each bit of `mask`, lowest first, as a mask of its own.
