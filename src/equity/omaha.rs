@@ -9,9 +9,10 @@
 //! flush looked up. Boards are built each from the one before by changing its last
 //! cards, and the cards to come are sorted by rank, so that the boards whose last
 //! card differs only in suit share their row and every player's value without
-//! flushes; no other grouping by ranks or suits is needed: at about ten nanoseconds
-//! a board, the 1,086,008 boards of a heads-up preflop deal take about ten
-//! milliseconds (`benches/omaha.rs`).
+//! flushes; no other grouping by ranks or suits is needed: at 10 to 20 nanoseconds
+//! a board, the 1,086,008 boards of a heads-up preflop deal take 10 to 20
+//! milliseconds (`benches/omaha.rs`; the double-suited match-ups, with the most
+//! flushes, are the slowest).
 
 use crate::equity::low::{LowPocket, low_ranks};
 use crate::equity::{DealError, MAX_PLAYERS, Tally, TieRule};
