@@ -1,6 +1,8 @@
 // aojpoker: the single-file submission for src/bin/aojpoker.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
+#![allow(dead_code)]
+
 fn main() {
 	crate::input::run(crate::aojpoker::solve);
 }

@@ -1,6 +1,8 @@
 // euler54: the single-file submission for src/bin/euler54.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
+#![allow(dead_code)]
+
 fn main() {
 	crate::input::run(crate::euler54::solve);
 }

@@ -1,6 +1,8 @@
 // handname: the single-file submission for src/bin/handname.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
+#![allow(dead_code)]
+
 fn main() {
 	crate::input::run(crate::handname::solve);
 }

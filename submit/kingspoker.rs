@@ -1,6 +1,8 @@
 // kingspoker: the single-file submission for src/bin/kingspoker.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
+#![allow(dead_code)]
+
 fn main() {
 	crate::input::run(crate::kingspoker::solve);
 }

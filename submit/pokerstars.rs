@@ -1,6 +1,8 @@
 // pokerstars: the single-file submission for src/bin/pokerstars.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
+#![allow(dead_code)]
+
 fn main() {
 	crate::input::run(crate::pokerstars::solve);
 }

@@ -1,6 +1,8 @@
 // rhino: the single-file submission for src/bin/rhino.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
+#![allow(dead_code)]
+
 fn main() {
 	crate::input::run(crate::rhino::solve);
 }

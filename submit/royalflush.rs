@@ -1,6 +1,8 @@
 // royalflush: the single-file submission for src/bin/royalflush.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
+#![allow(dead_code)]
+
 fn main() {
 	crate::input::run(crate::royalflush::solve);
 }

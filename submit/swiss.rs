@@ -1,6 +1,8 @@
 // swiss: the single-file submission for src/bin/swiss.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
+#![allow(dead_code)]
+
 fn main() {
 	crate::input::run(crate::swiss::solve);
 }

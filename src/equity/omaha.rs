@@ -9,10 +9,10 @@
 //! flush looked up. Boards are built each from the one before by changing its last
 //! cards, and the cards to come are sorted by rank, so that the boards whose last
 //! card differs only in suit share their row and every player's value without
-//! flushes; no other grouping by ranks or suits is needed: at 10 to 20 nanoseconds
-//! a board, the 1,086,008 boards of a heads-up preflop deal take 10 to 20
-//! milliseconds (`benches/omaha.rs`; the double-suited match-ups, with the most
-//! flushes, are the slowest).
+//! flushes; no other grouping by ranks or suits is needed: at 11 to 20 nanoseconds
+//! a board, the 1,086,008 boards of a heads-up preflop deal take 12 to 22
+//! milliseconds on a 2-core EPYC VM (`benches/omaha.rs`, `bench/peers`; the
+//! double-suited match-ups, with the most flushes, are the slowest).
 
 use crate::equity::low::{LowPocket, low_ranks};
 use crate::equity::{DealError, MAX_PLAYERS, Tally, TieRule};
@@ -108,7 +108,8 @@ impl OmahaDeal {
     /// # Complexity
     /// One row lookup per board, C(pocket, 2) row entries per player and board, and
     /// a few flush lookups for a player with two cards of a suit that has three
-    /// on the board: 8 to 18 ns a board heads-up with four cards each.
+    /// on the board: 11 to 20 ns a board heads-up with four cards each (the module's
+    /// docs give the measurements).
     pub fn enumerate(&self, rule: TieRule) -> Vec<Tally> {
         // One copy of the loop per player count, so that the pockets live in
         // registers or one small array.

@@ -211,13 +211,25 @@ impl Rustc {
     }
 
     /// [`Rustc::check`], skipped as [`Rustc::compile_cached`] skips a build: the
-    /// stamp beside `out` holds the compiler, the edition, `--emit=metadata` and
-    /// the source text.
+    /// stamp beside `out` holds the compiler, the edition, the flags and the source
+    /// text. With `deny_warnings`, a warning fails the check as an error would
+    /// (`-D warnings`).
     ///
     /// # Errors
     /// As [`Rustc::compile_cached`].
-    pub fn check_cached(&self, source: &Path, out: &Path, edition: &str) -> Result<(), String> {
-        self.cached(source, out, edition, &["--emit=metadata"])
+    pub fn check_cached(
+        &self,
+        source: &Path,
+        out: &Path,
+        edition: &str,
+        deny_warnings: bool,
+    ) -> Result<(), String> {
+        let flags: &[&str] = if deny_warnings {
+            &["--emit=metadata", "-D", "warnings"]
+        } else {
+            &["--emit=metadata"]
+        };
+        self.cached(source, out, edition, flags)
     }
 
     fn cached(
@@ -331,15 +343,15 @@ impl Rustc {
 }
 
 /// Type-checks every bundle in each edition `rustc` knows ([`Rustc::editions`])
-/// but `skip` at once, one thread per job, skipping those whose text was already
-/// checked ([`Rustc::check_cached`]).
+/// at once, one thread per job, skipping those whose text was already
+/// checked ([`Rustc::check_cached`]); with `deny_warnings`, a warning is a failure.
 /// Returns, per failure, the bundle's name and one line naming the edition and the
 /// first error.
 pub fn check_all(
     rustc: &Rustc,
     bundles: &[(String, PathBuf)],
     scratch: &Path,
-    skip: Option<&str>,
+    deny_warnings: bool,
 ) -> Vec<(String, String)> {
     std::thread::scope(|s| {
         let jobs: Vec<_> = bundles
@@ -348,7 +360,6 @@ pub fn check_all(
                 let editions = rustc.editions();
                 editions
                     .into_iter()
-                    .filter(move |&e| Some(e) != skip)
                     .map(move |edition| (name, path, edition))
             })
             .map(|(name, path, edition)| {
@@ -356,14 +367,21 @@ pub fn check_all(
                 // replace it, and rustc takes the crate name from the copy's name.
                 let release = rustc.release().replace('.', "_");
                 let out = scratch.join(format!("{name}-{edition}-{release}.rmeta"));
+                let denied = if deny_warnings {
+                    " (warnings denied)"
+                } else {
+                    ""
+                };
                 s.spawn(move || {
-                    rustc.check_cached(path, &out, edition).map_err(|e| {
-                        let why = format!(
-                            "does not compile with {} --edition {edition}: {e}",
-                            rustc.version
-                        );
-                        (name.clone(), why)
-                    })
+                    rustc
+                        .check_cached(path, &out, edition, deny_warnings)
+                        .map_err(|e| {
+                            let why = format!(
+                                "does not compile with {} --edition {edition}{denied}: {e}",
+                                rustc.version
+                            );
+                            (name.clone(), why)
+                        })
                 })
             })
             .collect();
@@ -466,24 +484,33 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let (source, meta) = (dir.join("main.rs"), dir.join("main-2021.rmeta"));
         std::fs::write(&source, "fn main() {}\n").unwrap();
-        rustc.check_cached(&source, &meta, "2021").unwrap();
+        rustc.check_cached(&source, &meta, "2021", false).unwrap();
         // The same text again is not checked again: a spoiled result stays.
         std::fs::write(&meta, "spoiled").unwrap();
-        rustc.check_cached(&source, &meta, "2021").unwrap();
+        rustc.check_cached(&source, &meta, "2021", false).unwrap();
         assert_eq!(std::fs::read_to_string(&meta).unwrap(), "spoiled");
         // Another edition is checked, and a text the compiler refuses is refused
         // every time, with no stamp left to vouch for it.
-        rustc.check_cached(&source, &meta, "2024").unwrap();
+        rustc.check_cached(&source, &meta, "2024", false).unwrap();
         assert_ne!(
             std::fs::read_to_string(&meta).ok().as_deref(),
             Some("spoiled")
         );
         std::fs::write(&source, "fn main() { nope }").unwrap();
         for _ in 0..2 {
-            let err = rustc.check_cached(&source, &meta, "2021").unwrap_err();
+            let err = rustc
+                .check_cached(&source, &meta, "2021", false)
+                .unwrap_err();
             assert!(err.contains("cannot find value `nope`"), "{err}");
         }
         assert!(!meta.with_extension("stamp").exists());
+        // A warning passes, unless warnings are denied: then it is the error named.
+        std::fs::write(&source, "fn main() { let unused = 1; }\n").unwrap();
+        rustc.check_cached(&source, &meta, "2021", false).unwrap();
+        let err = rustc
+            .check_cached(&source, &meta, "2021", true)
+            .unwrap_err();
+        assert!(err.contains("unused variable: `unused`"), "{err}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -28,9 +28,9 @@ use crate::poker::Card;
 /// Multisets of five ranks, at most four of each: the rows.
 pub(super) const BOARDS: usize = 6_175;
 
-/// Suit counters plus this are at least 8 exactly where the suit has three cards
-/// of a five-card board (see [`super::Hand`]: each counter starts at 3): the suit
-/// in which two more cards could make a flush.
+/// Suit counters plus this are at least 8 exactly where the suit has three or more
+/// cards of a five-card board (see [`super::Hand`]: each counter starts at 3): the
+/// suit in which two more cards could make a flush.
 pub(super) const THREE_OF_A_SUIT: u64 = 0x2222 << 48;
 /// The top bit of each suit counter.
 pub(super) const SUIT_TOPS: u64 = 0x8888 << 48;

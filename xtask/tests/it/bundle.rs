@@ -72,7 +72,7 @@ fn keeps_what_the_binary_reaches_and_nothing_else() {
     assert_eq!(output, "3\n");
     let body: String = text.lines().skip(2).collect::<Vec<_>>().join("\n");
     // prettyplease spaces `crate ::` inside macro tokens; rustc reads it the same.
-    let expected = "\nfn main() {\n\tcrate::a::run();\n\tcrate::b::kept();\n}\n\npub mod a {\n\tmod inner {\n\
+    let expected = "\n#![allow(dead_code)]\n\nfn main() {\n\tcrate::a::run();\n\tcrate::b::kept();\n}\n\npub mod a {\n\tmod inner {\n\
                     \t\tpub const ONE: u8 = 1;\n\t\tpub struct Thing;\n\t}\n\
                     \tpub fn run() {\n\
                     \t\tprintln!(\"{}\", crate ::b::TWO + inner::ONE);\n\t}\n}\n\n\
