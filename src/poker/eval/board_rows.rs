@@ -29,11 +29,19 @@ use crate::poker::Card;
 pub(super) const BOARDS: usize = 6_175;
 
 /// Suit counters plus this are at least 8 exactly where the suit has three or more
-/// cards of a five-card board (see [`super::Hand`]: each counter starts at 3): the
-/// suit in which two more cards could make a flush.
-pub(super) const THREE_OF_A_SUIT: u64 = 0x2222 << 48;
+/// cards of five (see [`super::Hand`]: each counter starts at 3).
+const THREE_OF_A_SUIT: u64 = 0x2222 << 48;
 /// The top bit of each suit counter.
-pub(super) const SUIT_TOPS: u64 = 0x8888 << 48;
+const SUIT_TOPS: u64 = 0x8888 << 48;
+
+/// The top bit of the suit counter of the suit with three or more of the five cards
+/// of the hand word `word`, or 0, under rules whose flush bits are `flush_bits` (none
+/// for rules without suits): the suit in which two more cards could make a flush.
+/// Five cards hold at most one such suit.
+#[inline(always)]
+pub(super) fn suit_of_three(word: u64, flush_bits: u64) -> u64 {
+    word.wrapping_add(THREE_OF_A_SUIT) & SUIT_TOPS & flush_bits
+}
 
 /// Slots of the boards' hash: a power of two, for 6,175 boards.
 const SLOT_BITS: u32 = 13;
@@ -42,7 +50,7 @@ const BUCKET_BITS: u32 = 11;
 
 /// The entry of the pair of ranks `a` and `b`, in either order, at `a << 4 | b`:
 /// a byte index, so that no lookup needs a bounds check.
-pub(super) const PAIR_ENTRY: [u8; 256] = {
+const PAIR_ENTRY: [u8; 256] = {
     let mut entries = [0u8; 256];
     let mut a = 0;
     while a < 13 {

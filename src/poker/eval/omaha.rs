@@ -24,7 +24,7 @@
 //! its best five with each pair, and a board's row is the greatest, entry by entry,
 //! of its ten triples' rows.
 
-use super::board_rows::{Row, Rows, SUIT_TOPS, THREE_OF_A_SUIT, pair_entry};
+use super::board_rows::{Row, Rows, pair_entry, suit_of_three};
 use super::{Evaluator, HASHED_KEYS, ODD, RANK_PAIRS};
 use crate::poker::{Card, Rules, Strength};
 use std::sync::OnceLock;
@@ -200,7 +200,7 @@ impl Omaha {
     /// The suit in which a board of five cards could make a flush, if any.
     #[inline]
     pub(crate) fn flush_suit(self, board: super::Hand) -> Option<FlushSuit> {
-        let tops = board.word.wrapping_add(THREE_OF_A_SUIT) & SUIT_TOPS & self.eval.tables.flags[1];
+        let tops = suit_of_three(board.word, self.eval.tables.flags[1]);
         // The top bit of suit s is bit 63 - 4s: its leading zeros are 4s.
         let shift = 4 * tops.leading_zeros();
         (tops != 0).then(|| FlushSuit {
@@ -253,7 +253,7 @@ impl Omaha {
         // Without branches until the rare case of a flush: over random boards, a
         // branch on three of a suit alone (37% of boards) would be mispredicted
         // often enough to double the cost of a lookup.
-        let tops = board.word.wrapping_add(THREE_OF_A_SUIT) & SUIT_TOPS & self.eval.tables.flags[1];
+        let tops = suit_of_three(board.word, self.eval.tables.flags[1]);
         // The top bit of suit s is bit 63 - 4s: its leading zeros are 4s (and
         // with no such suit, 64: the shift is then 0 and `mine` cleared below).
         let shift = (4 * tops.leading_zeros()) & 63;

@@ -17,7 +17,7 @@
 //! The pairs of last cards, in deck order, are one list of 1,326 row entries, and
 //! the pairs after a prefix's last card are the list's end: one loop reads them.
 
-use super::board_rows::{PAIR_ENTRY, Row, Rows, SUIT_TOPS, THREE_OF_A_SUIT};
+use super::board_rows::{Row, Rows, pair_entry, suit_of_three};
 use super::{Evaluator, HASHED_KEYS, Hand, ODD, flush_slot, for_each_five_card_prefix, rank_pair};
 use crate::poker::{Card, Strength};
 use std::sync::OnceLock;
@@ -42,13 +42,14 @@ pub(super) fn by_rows(eval: Evaluator, mut visit: impl FnMut(Strength)) {
         OnceLock::new(),
     ];
     let rows = ROWS[eval.rules.index()].get_or_init(|| build(eval));
-    let hands: Vec<Hand> = Card::all().map(|c| Hand::EMPTY.add(c)).collect();
-    let rank: Vec<usize> = Card::all().map(|c| (c.bit() & 15) as usize).collect();
+    let cards: Vec<Card> = Card::all().collect();
+    let hands: Vec<Hand> = cards.iter().map(|&c| Hand::EMPTY.add(c)).collect();
+    let rank: Vec<usize> = cards.iter().map(|&c| c.rank().index()).collect();
     // Each pair of cards in deck order, as its row entry.
     let mut pairs = Vec::with_capacity(PAIRS);
-    for f in 0..52 {
-        for g in f + 1..52 {
-            pairs.push(PAIR_ENTRY[rank[f] << 4 | rank[g]]);
+    for (f, &a) in cards.iter().enumerate() {
+        for &b in &cards[f + 1..] {
+            pairs.push(pair_entry(a, b) as u8);
         }
     }
     let flush = |mask: usize| eval.tables.strengths[flush_slot(mask as u64)];
@@ -96,7 +97,7 @@ impl Flushes {
     /// The flushes of the five-card `prefix`, whose last card is at `e`, under
     /// rules whose flush bits are `flush_bits` (none for rules without suits).
     fn of(prefix: Hand, e: usize, flush_bits: u64) -> Flushes {
-        let tops = prefix.word.wrapping_add(THREE_OF_A_SUIT) & SUIT_TOPS & flush_bits;
+        let tops = suit_of_three(prefix.word, flush_bits);
         if tops == 0 {
             return Flushes {
                 held: 0,
