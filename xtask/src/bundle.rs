@@ -206,9 +206,12 @@ pub fn command(root: &Path, names: &[String]) -> Result<(), Failure> {
     }
     let rustc = Rustc::judge().map_err(Failure::one)?;
     println!(
-        "type-checking {} bundles with {}, editions 2021 and 2024 ...",
+        "type-checking {} bundle{} with {}, edition{} {} ...",
         made.len(),
-        rustc.version
+        if made.len() == 1 { "" } else { "s" },
+        rustc.version,
+        if rustc.editions().len() == 1 { "" } else { "s" },
+        rustc.editions().join(" and ")
     );
     let checks: Vec<(String, PathBuf)> = made
         .iter()

@@ -2,8 +2,9 @@
 //! it, its fixtures, and its largest input timed against the judge's limits.
 //!
 //! For each problem: the committed `submit/<name>.rs` must be what the sources make
-//! now and fit the size limit; it is compiled with `rustc --edition 2021 -O` (the
-//! judges' 1.89 when rustup has it); every fixture runs through it; the largest input
+//! now and fit the size limit; it is compiled with `rustc --edition 2021 -O` by its
+//! judge's own Rust when rustup has it (AtCoder's 1.70, Baekjoon's 1.73, 1.89 for the
+//! rest: [`crate::rustc::judge_version`]); every fixture runs through it; the largest input
 //! the statement allows (`max` of [`showdown::problems::Kind::Judged`]) runs through
 //! it and through the cargo release binary, [`RUNS`] times each, interleaved, keeping the
 //! best wall-clock time and the highest peak memory; the two outputs must be
@@ -14,7 +15,7 @@ use crate::bundle::{self, LIMIT, thousands};
 use crate::failure::Failure;
 use crate::fixtures;
 use crate::measure::{self, Run};
-use crate::rustc::Rustc;
+use crate::rustc::{Rustc, judge_version};
 use showdown::problems::Files;
 use showdown::problems::{Kind, Limits, Problem};
 use std::collections::BTreeMap;
@@ -46,19 +47,21 @@ pub fn command(root: &Path, names: &[String]) -> Result<(), Failure> {
     let mut progress = |step: &str| {
         println!("[{:5.1} s] {step} ...", start.elapsed().as_secs_f64());
     };
-    let (rustc, rows) = judge(root, &names, &mut progress).map_err(Failure::one)?;
+    let rows = judge(root, &names, &mut progress).map_err(Failure::one)?;
     println!();
-    if !rustc.is_judges() {
-        println!(
-            "note: compiled with {}, not the judges' {}: `rustup toolchain install {} --profile minimal` fixes that",
-            rustc.version,
-            crate::rustc::JUDGE_VERSION,
-            crate::rustc::JUDGE_VERSION
-        );
+    for row in &rows {
+        let wanted = judge_version(row.limits.map_or("", |l| l.judge));
+        if let Some(used) = row.rustc.as_deref().filter(|&used| used != wanted) {
+            println!(
+                "note: {} compiled with {used}, not its judge's {wanted}: `{}` fixes that",
+                row.name,
+                crate::rustc::install_hint(wanted)
+            );
+        }
     }
     println!(
-        "bundles compiled with {} --edition 2021 -O; times are wall clock, best of {RUNS}",
-        rustc.version,
+        "bundles compiled with their judges' Rust (the rustc column) --edition 2021 -O; \
+         times are wall clock, best of {RUNS}"
     );
     println!();
     print!("{}", table(&rows));
@@ -81,6 +84,8 @@ pub struct Row {
     pub name: String,
     /// The bundle's size in bytes, when there is a bundle.
     pub bytes: Option<usize>,
+    /// The version of the Rust that compiled the bundle (`1.70.0`), when one could.
+    pub rustc: Option<String>,
     /// Fixtures passed through the bundle, and fixtures in all.
     pub fixtures: (usize, usize),
     /// What the timed input is.
@@ -105,13 +110,13 @@ impl Row {
 /// Checks the named problems; `progress` hears each step before it starts.
 ///
 /// # Errors
-/// When the cargo binaries cannot be built or no rustc runs: nothing can be judged.
+/// When the cargo binaries cannot be built: nothing can be judged. A problem whose
+/// judge's Rust cannot be found ([`Rustc::for_judge`]) fails in its row.
 pub fn judge(
     root: &Path,
     names: &[String],
     progress: &mut dyn FnMut(&str),
-) -> Result<(Rustc, Vec<Row>), String> {
-    let rustc = Rustc::judge()?;
+) -> Result<Vec<Row>, String> {
     progress("building the cargo release binaries (cargo build --release --bins)");
     let cargo_bins = build_release(root, None)?;
     let scratch = root.join("target/xtask");
@@ -127,19 +132,35 @@ pub fn judge(
             ..Row::default()
         })
         .collect();
+    // One probe per version of Rust, not per problem.
+    let mut compilers: BTreeMap<&str, Result<Rustc, String>> = BTreeMap::new();
+    for row in &rows {
+        let judge = row.limits.map_or("", |l| l.judge);
+        compilers
+            .entry(judge_version(judge))
+            .or_insert_with(|| Rustc::for_judge(judge));
+    }
     let mut exes: Vec<Option<PathBuf>> = vec![None; rows.len()];
     progress(&format!(
-        "compiling {} bundles with {} --edition 2021 -O",
+        "compiling {} bundles with their judges' Rust ({}) --edition 2021 -O",
         rows.len(),
-        rustc.version
+        compilers
+            .values()
+            .map(|c| c.as_ref().map_or("missing", |c| c.release()))
+            .collect::<Vec<_>>()
+            .join(", ")
     ));
     std::thread::scope(|s| {
         let jobs: Vec<_> = rows
             .iter_mut()
             .zip(&mut exes)
             .map(|(row, exe)| {
-                let (rustc, scratch) = (&rustc, &scratch);
-                s.spawn(move || *exe = prepare(rustc, root, scratch, row))
+                let judge = row.limits.map_or("", |l| l.judge);
+                let (rustc, scratch) = (&compilers[judge_version(judge)], &scratch);
+                s.spawn(move || match rustc {
+                    Ok(rustc) => *exe = prepare(rustc, root, scratch, row),
+                    Err(e) => row.failures.push(e.clone()),
+                })
             })
             .collect();
         jobs.into_iter()
@@ -161,7 +182,7 @@ pub fn judge(
         };
         time_largest(root, &xtask, problem, exe, cargo, row, progress);
     }
-    Ok((rustc, rows))
+    Ok(rows)
 }
 
 /// Builds the release binaries; returns each one's path, as cargo reports it (the
@@ -230,6 +251,7 @@ fn prepare(rustc: &Rustc, root: &Path, scratch: &Path, row: &mut Row) -> Option<
         row.failures.push(why);
     }
     let exe = scratch.join(&row.name);
+    row.rustc = Some(rustc.release().to_string());
     match rustc.compile(&source, &exe, "2021", true) {
         Ok(()) => Some(exe),
         Err(e) => {
@@ -384,8 +406,8 @@ pub fn seconds(d: Duration) -> String {
 /// The rows as a Markdown table, ready for the README.
 pub fn table(rows: &[Row]) -> String {
     let mut out = String::from(
-        "| problem | bundle bytes | fixtures | timed input | time: bundle, cargo (limit) \
-         | peak memory: bundle, cargo (limit) | verdict |\n|---|---|---|---|---|---|---|\n",
+        "| problem | bundle bytes | rustc | fixtures | timed input | time: bundle, cargo (limit) \
+         | peak memory: bundle, cargo (limit) | verdict |\n|---|---|---|---|---|---|---|---|\n",
     );
     for row in rows {
         let bytes = row
@@ -409,8 +431,9 @@ pub fn table(rows: &[Row]) -> String {
             format!("FAIL: {}", row.failures.join("; "))
         };
         out.push_str(&format!(
-            "| {} | {bytes} | {}/{} | {} | {}{time_limit} | {}{memory_limit} | {verdict} |\n",
+            "| {} | {bytes} | {} | {}/{} | {} | {}{time_limit} | {}{memory_limit} | {verdict} |\n",
             row.name,
+            row.rustc.as_deref().unwrap_or("-"),
             row.fixtures.0,
             row.fixtures.1,
             if row.input.is_empty() {
@@ -448,7 +471,7 @@ mod tests {
         let table = table(&[row]);
         assert!(
             table.ends_with(
-                "| x | - | 0/0 | - | - (2.5 s) | - (64 MB) | FAIL: fixtures fail: a, b |\n"
+                "| x | - | - | 0/0 | - | - (2.5 s) | - (64 MB) | FAIL: fixtures fail: a, b |\n"
             ),
             "{table}"
         );
