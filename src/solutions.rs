@@ -6,6 +6,9 @@
 //! - [`pokerstars`], [`holdem`]: exact win chances with community cards to come;
 //! - [`euler54`], [`pokerhands`], [`rhino`]: who wins each showdown;
 //! - [`handrank`], [`handname`]: a hand's class index, a hand's name;
+//! - [`aojpoker`], [`easypoker`]: the role of five numbers, by a ladder without suits;
+//! - [`kingspoker`]: the lowest three-card set or pair that beats a hand;
+//! - [`royalflush`]: the cards thrown away before a deck's first royal flush;
 //! - [`decision`]: optimal play when two players take turns picking six open cards;
 //! - [`swiss`]: Swiss-system tournament standings after every round.
 //!

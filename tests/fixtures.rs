@@ -7,9 +7,10 @@
 //! - `bundle::<problem>::<case>`: the committed `submit/<problem>.rs` compiled as the
 //!   judges compile it, `rustc --edition 2021 -O` with their 1.89
 //!   (`xtask::rustc::Rustc::judge`);
-//! - `bundle-1.73::<problem>::<case>`, for the problems Baekjoon judges (holdem):
-//!   the same bundle built with Baekjoon's Rust 1.73.0. Outside CI, without that
-//!   toolchain, these are ignored with a note naming the command that installs it.
+//! - `bundle-1.73::<problem>::<case>`, for the problems Baekjoon judges (handrank,
+//!   holdem, pokerhands, rhino): the same bundle built with Baekjoon's Rust 1.73.0.
+//!   Outside CI, without that toolchain, these are ignored with a note naming the
+//!   command that installs it.
 //!
 //! A bundle case first checks that the committed bundle is what `cargo xtask bundle`
 //! makes now (`xtask::bundle::fresh`, once per problem and run): a stale one fails

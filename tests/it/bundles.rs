@@ -12,7 +12,8 @@
 //!   judge's compile log is clean. A type check (`--emit=metadata`) is enough for
 //!   those: what another edition or an older compiler refuses, or warns about, is
 //!   syntax, names, library API and lints, which it finds before code generation,
-//!   and holdem's full build with 1.73 runs its fixtures (`tests/fixtures.rs`).
+//!   and the full builds with 1.73 of the bundles Baekjoon judges run their fixtures
+//!   (`tests/fixtures.rs`).
 //!   Without rustup's 1.70.0 that test is skipped outside CI and fails in CI
 //!   (`xtask::rustc::in_ci`).
 //! - 200 random valid inputs per problem, from a fixed seed, give byte-identical

@@ -1,4 +1,4 @@
-//! `cargo xtask new NAME`: a new problem with the shape of the other five, so the
+//! `cargo xtask new NAME`: a new problem with the shape of all the others, so the
 //! whole loop (test, judge, bundle) works from the first minute.
 //!
 //! It writes, where `showdown::problems::Files` puts them, the solution module

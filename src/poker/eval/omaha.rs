@@ -32,8 +32,8 @@ use std::sync::OnceLock;
 /// Multisets of three ranks: the rows the boards' rows are made of.
 const TRIPLES: usize = 455;
 
-/// The evaluator of Omaha and its relatives: the best hand of exactly two of any
-/// number of pocket cards and three of five board cards, under one [`Rules`] value.
+/// The evaluator of Omaha and its relatives: the best hand of exactly two of 2 to 7
+/// pocket cards and three of five board cards, under one [`Rules`] value.
 ///
 /// # Examples
 ///
