@@ -139,9 +139,7 @@ fn through_bundle(bundle: &Bundle, case: &Case) -> Result<Completion, Failed> {
 
 /// Whether Baekjoon judges `name`, so that its cases also run through the 1.73 build.
 fn on_baekjoon(name: &str) -> bool {
-    showdown::problems::problem(name)
-        .and_then(|p| p.kind.limits())
-        .is_some_and(|l| l.judge.starts_with("Baekjoon"))
+    rustc::problem_version(name) == BAEKJOON_VERSION
 }
 
 fn main() {

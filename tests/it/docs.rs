@@ -1,79 +1,132 @@
-//! The Markdown files' relative links resolve, and `bench/runs/README.md` lists
-//! every dated run: the README's "More" links there, not to each run.
+//! The Markdown files' relative links lead to files or folders that Git tracks,
+//! and `bench/runs/README.md` lists every dated run: the README's "More" links
+//! there, not to each run.
 
 use crate::support::root;
-use std::path::{Path, PathBuf};
+use std::collections::BTreeSet;
+use std::path::{Component, Path, PathBuf};
+use std::process::Command;
 
-/// Every `.md` file under `dir`, build output and Git's folder left out.
-fn markdown_files(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy();
-        if path.is_dir() {
-            if name != "target" && !name.starts_with('.') {
-                markdown_files(&path, found);
-            }
-        } else if name.ends_with(".md") {
-            found.push(path);
-        }
-    }
-}
-
-/// The targets of the inline links `[text](target)` of `text`, without anchors;
-/// links to other sites and to anchors of the same file are left out.
-fn relative_links(text: &str) -> Vec<&str> {
-    text.split("](")
-        .skip(1)
-        .filter_map(|rest| rest.split([')', ' ']).next())
-        .filter(|target| !target.contains("://") && !target.starts_with(['#', '<']))
-        .map(|target| target.split('#').next().unwrap())
+/// The files Git tracks, relative to the root: what a fresh clone holds, so that
+/// neither build output nor an untracked checkout beside the sources counts.
+fn tracked() -> Vec<PathBuf> {
+    let output = Command::new("git")
+        .current_dir(root())
+        .args(["ls-files", "-z"])
+        .output()
+        .expect("this test reads `git ls-files`: run it in a Git clone");
+    assert!(output.status.success(), "git ls-files failed");
+    output
+        .stdout
+        .split(|&b| b == 0)
+        .filter(|path| !path.is_empty())
+        .map(|path| PathBuf::from(String::from_utf8_lossy(path).into_owned()))
         .collect()
 }
 
-/// The folder whose files a Markdown file's links are relative to: its own, except
-/// for the scaffold's templates, which are read from where `cargo xtask new` writes them.
-fn base_of(file: &Path) -> PathBuf {
-    let templates = root().join("xtask/templates");
-    match file.strip_prefix(&templates).ok().and_then(|f| f.to_str()) {
-        Some("statement.md") => root().join("docs/problems"),
-        Some("fixtures-README.md") => root().join("fixtures/problem"),
-        _ => file.parent().unwrap().to_path_buf(),
+/// The targets of the inline links `[text](target)` of a Markdown text, without
+/// anchors, outside fenced code blocks and code spans; links with a scheme
+/// (`https:`, `mailto:`) and to anchors of the same file are left out, and an
+/// angle-bracketed target (`<a b.md>`) loses its brackets.
+fn relative_links(text: &str) -> Vec<&str> {
+    let mut links = Vec::new();
+    let mut fenced = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        if fenced {
+            continue;
+        }
+        // Every other piece between backticks is code.
+        for prose in line.split('`').step_by(2) {
+            for rest in prose.split("](").skip(1) {
+                let target = match rest.strip_prefix('<') {
+                    Some(bracketed) => bracketed.split('>').next(),
+                    None => rest.split([')', ' ']).next(),
+                };
+                let target = target.unwrap_or("").split('#').next().unwrap_or("");
+                let scheme = target.split_once(':').is_some_and(|(s, _)| {
+                    !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphabetic())
+                });
+                if !target.is_empty() && !scheme {
+                    links.push(target);
+                }
+            }
+        }
     }
+    links
+}
+
+/// Where `target`, linked from the tracked file `file`, leads, relative to the root:
+/// from the file's folder, or from the root for a target that starts with `/`, as
+/// GitHub reads it; `None` when it climbs out of the repository. A template of the
+/// scaffold is read from where `cargo xtask new` writes it.
+fn resolve(file: &Path, target: &str) -> Option<PathBuf> {
+    let base = match target.strip_prefix('/') {
+        Some(_) => PathBuf::new(),
+        None if file == Path::new("xtask/templates/statement.md") => "docs/problems".into(),
+        None => file.parent().unwrap().to_path_buf(),
+    };
+    let mut path = PathBuf::new();
+    for part in base.join(target.trim_start_matches('/')).components() {
+        match part {
+            // The guard does the popping; a `..` with nothing left to pop climbs out.
+            Component::ParentDir if !path.pop() => return None,
+            Component::Normal(name) => path.push(name),
+            _ => {}
+        }
+    }
+    Some(path)
 }
 
 #[test]
-fn relative_links_in_the_markdown_files_resolve() {
-    let mut files = Vec::new();
-    markdown_files(root(), &mut files);
+fn relative_links_in_the_markdown_files_lead_to_tracked_files() {
+    let files = tracked();
+    let folders: BTreeSet<&Path> = files.iter().flat_map(|f| f.ancestors().skip(1)).collect();
+    let known: BTreeSet<&Path> = files.iter().map(PathBuf::as_path).collect();
+    let markdown: Vec<&PathBuf> = files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "md"))
+        .collect();
     assert!(
-        files.len() > 40,
-        "only {} Markdown files found",
-        files.len()
+        markdown.len() > 40,
+        "only {} Markdown files tracked",
+        markdown.len()
     );
     let mut broken = Vec::new();
-    for file in &files {
-        let text = std::fs::read_to_string(file).unwrap();
+    for file in markdown {
+        let text = std::fs::read_to_string(root().join(file)).unwrap();
         for target in relative_links(&text) {
-            if !target.is_empty() && !base_of(file).join(target).exists() {
+            let leads = resolve(file, target)
+                .is_some_and(|to| known.contains(to.as_path()) || folders.contains(to.as_path()));
+            if !leads {
                 broken.push(format!("{}: {target}", file.display()));
             }
         }
     }
-    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+    assert!(
+        broken.is_empty(),
+        "links to no tracked file:\n{}",
+        broken.join("\n")
+    );
 }
 
 #[test]
 fn the_runs_index_lists_every_run() {
-    let runs = root().join("bench/runs");
-    let index = std::fs::read_to_string(runs.join("README.md")).unwrap();
+    let index = std::fs::read_to_string(root().join("bench/runs/README.md")).unwrap();
     let listed = relative_links(&index);
-    let mut missing = Vec::new();
-    for entry in std::fs::read_dir(&runs).unwrap() {
-        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
-        if name != "README.md" && !listed.contains(&name.as_str()) {
-            missing.push(name);
-        }
-    }
+    let missing: Vec<PathBuf> = tracked()
+        .into_iter()
+        .filter(|f| f.parent() == Some(Path::new("bench/runs")))
+        .filter(|f| f.file_name().is_some_and(|n| n != "README.md"))
+        .filter(|f| {
+            !listed
+                .iter()
+                .any(|l| f.file_name().is_some_and(|n| n == *l))
+        })
+        .collect();
     assert!(
         missing.is_empty(),
         "not in bench/runs/README.md: {missing:?}"
@@ -81,7 +134,16 @@ fn the_runs_index_lists_every_run() {
 }
 
 #[test]
-fn links_are_found_with_their_anchors_dropped() {
-    let text = "see [a](../a.md#top), [b](https://x.org/b) and [c](c.md \"title\"); [d](#here)";
-    assert_eq!(relative_links(text), ["../a.md", "c.md"]);
+fn links_are_read_as_github_reads_them() {
+    let text = "see [a](../a.md#top), [b](https://x.org/b), [c](c.md \"title\"), [d](#here),\n\
+                [e](<my file.md>), [f](mailto:x@y.z) and `[g](code.md)`\n\
+                ```\n[h](fenced.md)\n```\n[i](/docs/i.md)";
+    assert_eq!(
+        relative_links(text),
+        ["../a.md", "c.md", "my file.md", "/docs/i.md"]
+    );
+    let file = Path::new("docs/problems/x.md");
+    assert_eq!(resolve(file, "../judges.md"), Some("docs/judges.md".into()));
+    assert_eq!(resolve(file, "/README.md"), Some("README.md".into()));
+    assert_eq!(resolve(file, "../../../out.md"), None);
 }

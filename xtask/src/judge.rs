@@ -3,8 +3,9 @@
 //!
 //! For each problem: the committed `submit/<name>.rs` must be what the sources make
 //! now and fit the size limit; it is compiled with `rustc --edition 2021 -O` by its
-//! judge's own Rust when rustup has it (AtCoder's 1.70, Baekjoon's 1.73, 1.89 for the
-//! rest: [`crate::rustc::judge_version`]); every fixture runs through it; the largest input
+//! judge's own Rust when rustup has it (AtCoder's 1.70, Baekjoon's 1.73, and
+//! Codeforces' 1.89 for the rest, where the judge's is unknown and where there is no
+//! judge: [`crate::rustc::problem_version`]); every fixture runs through it; the largest input
 //! the statement allows (`max` of [`showdown::problems::Kind::Judged`]) runs through
 //! it and through the cargo release binary, [`RUNS`] times each, interleaved, keeping the
 //! best wall-clock time and the highest peak memory; the two outputs must be
@@ -15,7 +16,7 @@ use crate::bundle::{self, LIMIT, thousands};
 use crate::failure::Failure;
 use crate::fixtures;
 use crate::measure::{self, Run};
-use crate::rustc::{Rustc, judge_version};
+use crate::rustc::{Rustc, problem_version};
 use showdown::problems::Files;
 use showdown::problems::{Kind, Limits, Problem};
 use std::collections::BTreeMap;
@@ -50,7 +51,7 @@ pub fn command(root: &Path, names: &[String]) -> Result<(), Failure> {
     let rows = judge(root, &names, &mut progress).map_err(Failure::one)?;
     println!();
     for row in &rows {
-        let wanted = judge_version(row.limits.map_or("", |l| l.judge));
+        let wanted = problem_version(&row.name);
         if let Some(used) = row.rustc.as_deref().filter(|&used| used != wanted) {
             println!(
                 "note: {} compiled with {used}, not its judge's {wanted}: `{}` fixes that",
@@ -60,8 +61,8 @@ pub fn command(root: &Path, names: &[String]) -> Result<(), Failure> {
         }
     }
     println!(
-        "bundles compiled with their judges' Rust (the rustc column) --edition 2021 -O; \
-         times are wall clock, best of {RUNS}"
+        "bundles compiled --edition 2021 -O by the rustc column's Rust, the judge's own \
+         where known; times are wall clock, best of {RUNS}"
     );
     println!();
     print!("{}", table(&rows));
@@ -84,7 +85,7 @@ pub struct Row {
     pub name: String,
     /// The bundle's size in bytes, when there is a bundle.
     pub bytes: Option<usize>,
-    /// The version of the Rust that compiled the bundle (`1.70.0`), when one could.
+    /// The version of the Rust that compiled the bundle (`1.70.0`), when it compiled.
     pub rustc: Option<String>,
     /// Fixtures passed through the bundle, and fixtures in all.
     pub fixtures: (usize, usize),
@@ -111,7 +112,7 @@ impl Row {
 ///
 /// # Errors
 /// When the cargo binaries cannot be built: nothing can be judged. A problem whose
-/// judge's Rust cannot be found ([`Rustc::for_judge`]) fails in its row.
+/// judge's Rust cannot be found ([`Rustc::for_problem`]) fails in its row.
 pub fn judge(
     root: &Path,
     names: &[String],
@@ -135,28 +136,30 @@ pub fn judge(
     // One probe per version of Rust, not per problem.
     let mut compilers: BTreeMap<&str, Result<Rustc, String>> = BTreeMap::new();
     for row in &rows {
-        let judge = row.limits.map_or("", |l| l.judge);
+        let version = problem_version(&row.name);
         compilers
-            .entry(judge_version(judge))
-            .or_insert_with(|| Rustc::for_judge(judge));
+            .entry(version)
+            .or_insert_with(|| Rustc::pinned_or_judge(version));
     }
-    let mut exes: Vec<Option<PathBuf>> = vec![None; rows.len()];
+    let found: std::collections::BTreeSet<&str> =
+        compilers.values().flatten().map(Rustc::release).collect();
     progress(&format!(
-        "compiling {} bundles with their judges' Rust ({}) --edition 2021 -O",
+        "compiling {} bundle{} --edition 2021 -O, with {}",
         rows.len(),
-        compilers
-            .values()
-            .map(|c| c.as_ref().map_or("missing", |c| c.release()))
-            .collect::<Vec<_>>()
-            .join(", ")
+        if rows.len() == 1 { "" } else { "s" },
+        if found.is_empty() {
+            "no rustc found".to_string()
+        } else {
+            found.into_iter().collect::<Vec<_>>().join(", ")
+        }
     ));
+    let mut exes: Vec<Option<PathBuf>> = vec![None; rows.len()];
     std::thread::scope(|s| {
         let jobs: Vec<_> = rows
             .iter_mut()
             .zip(&mut exes)
             .map(|(row, exe)| {
-                let judge = row.limits.map_or("", |l| l.judge);
-                let (rustc, scratch) = (&compilers[judge_version(judge)], &scratch);
+                let (rustc, scratch) = (&compilers[problem_version(&row.name)], &scratch);
                 s.spawn(move || match rustc {
                     Ok(rustc) => *exe = prepare(rustc, root, scratch, row),
                     Err(e) => row.failures.push(e.clone()),
@@ -251,9 +254,11 @@ fn prepare(rustc: &Rustc, root: &Path, scratch: &Path, row: &mut Row) -> Option<
         row.failures.push(why);
     }
     let exe = scratch.join(&row.name);
-    row.rustc = Some(rustc.release().to_string());
     match rustc.compile(&source, &exe, "2021", true) {
-        Ok(()) => Some(exe),
+        Ok(()) => {
+            row.rustc = Some(rustc.release().to_string());
+            Some(exe)
+        }
         Err(e) => {
             row.failures.push(format!("does not compile: {e}"));
             None

@@ -43,6 +43,13 @@ pub fn judge_version(judge: &str) -> &'static str {
     }
 }
 
+/// The Rust that the judge of the problem `name` runs, by the registry
+/// ([`judge_version`]): Codeforces' 1.89 for a problem with no judge, or none in the registry.
+pub fn problem_version(name: &str) -> &'static str {
+    let judge = showdown::problems::problem(name).and_then(|p| p.kind.limits());
+    judge_version(judge.map_or("", |l| l.judge))
+}
+
 /// Whether this runs in CI: `CI` is set to anything but empty, `0` or `false`, as
 /// `.ci/run` and the usual CI services set it. Then a missing pinned toolchain fails.
 pub fn in_ci() -> bool {
@@ -85,13 +92,21 @@ impl Rustc {
         }
     }
 
-    /// The Rust of the judge `judge` ([`judge_version`]) when rustup has it, else as
-    /// [`Rustc::judge`].
+    /// The Rust of the judge of the problem `name` ([`problem_version`]) when rustup
+    /// has it, else as [`Rustc::judge`].
     ///
     /// # Errors
     /// As [`Rustc::judge`], and in CI when rustup lacks that version.
-    pub fn for_judge(judge: &str) -> Result<Rustc, String> {
-        match Rustc::pinned(judge_version(judge)) {
+    pub fn for_problem(name: &str) -> Result<Rustc, String> {
+        Rustc::pinned_or_judge(problem_version(name))
+    }
+
+    /// rustup's toolchain `version` when it has it, else as [`Rustc::judge`].
+    ///
+    /// # Errors
+    /// As [`Rustc::judge`], and in CI when rustup lacks that version.
+    pub fn pinned_or_judge(version: &str) -> Result<Rustc, String> {
+        match Rustc::pinned(version) {
             Ok(rustc) => Ok(rustc),
             Err(e) if in_ci() => Err(e),
             Err(_) => Rustc::judge(),

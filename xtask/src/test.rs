@@ -132,9 +132,8 @@ fn once(root: &Path, name: &str) -> Result<(), Failure> {
         }),
         Kind::Unjudged(_) => None,
     });
-    let judge = entry.and_then(|p| p.kind.limits()).map_or("", |l| l.judge);
     crate::tidy::format_problem(root, name);
-    let rustc = Rustc::for_judge(judge).map_err(Failure::one)?;
+    let rustc = Rustc::for_problem(name).map_err(Failure::one)?;
     let (binary, bundled) = std::thread::scope(|s| {
         let bundled = s.spawn(|| timed(|| build_bundle(root, name, &rustc)));
         let binary = timed(|| build_binary(root, name));

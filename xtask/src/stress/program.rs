@@ -30,7 +30,7 @@ pub fn cargo_binary(root: &Path, name: &str) -> Result<Program, String> {
 }
 
 /// Compiles the committed `submit/NAME.rs` as the judge does (`rustc --edition
-/// 2021 -O`, its judge's Rust when rustup has it: [`Rustc::for_judge`]), cached under
+/// 2021 -O`, its judge's Rust when rustup has it: [`Rustc::for_problem`]), cached under
 /// `target/xtask/stress/`.
 /// Returns the executable and, when the bundle is older than the sources, a note.
 ///
@@ -43,10 +43,7 @@ pub fn bundle(root: &Path, name: &str) -> Result<(Program, Option<String>), Stri
     let stale = crate::bundle::fresh(root, name)
         .err()
         .map(|why| format!("{why}; testing submit/{name}.rs as it is"));
-    let judge = showdown::problems::problem(name)
-        .and_then(|p| p.kind.limits())
-        .map_or("", |l| l.judge);
-    let rustc = Rustc::for_judge(judge)?;
+    let rustc = Rustc::for_problem(name)?;
     let exe = rustc
         .compile_bundle(root, name, &root.join("target/xtask/stress"), "2021", true)
         .map_err(|e| format!("submit/{name}.rs does not compile: {e}"))?;
