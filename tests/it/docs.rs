@@ -108,7 +108,7 @@ fn relative_links_in_the_markdown_files_lead_to_tracked_files() {
     }
     assert!(
         broken.is_empty(),
-        "links to no tracked file:\n{}",
+        "links to no tracked file (a new file counts once `git add` has seen it):\n{}",
         broken.join("\n")
     );
 }
