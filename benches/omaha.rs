@@ -1,9 +1,10 @@
 //! Omaha's evaluator against a seven-card lookup in the same process: (a)
 //! 10,000,000 random precomputed seven-card holdings, the unit (the evaluator's
-//! workload b), and for contrast the same holdings built from their cards in the loop; (b, c, d) the best hand of exactly two of four, five and six pocket
-//! cards with three of five board cards, on 10,000,000 random deals each, from the
-//! cards; (e) building Omaha's tables; (f) exact heads-up preflop PLO4 equity over
-//! all 1,086,008 boards, three match-ups, and (g) the same in hi-lo.
+//! workload b), and for contrast the same holdings built from their cards in the
+//! loop; (b, c, d) the best hand of exactly two of four, five and six pocket cards
+//! with three of five board cards, on 10,000,000 random deals each, from the cards;
+//! (e) building Omaha's tables; (f) exact heads-up preflop PLO4 equity over all
+//! 1,086,008 boards, three match-ups, and (g) the same in hi-lo.
 
 // `criterion_group!` declares a public function it cannot document.
 #![allow(missing_docs)]
