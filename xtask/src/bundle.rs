@@ -206,9 +206,8 @@ pub fn command(root: &Path, names: &[String]) -> Result<(), Failure> {
     }
     let rustc = Rustc::judge().map_err(Failure::one)?;
     println!(
-        "type-checking {} bundle{} with {}, edition{} {} ...",
-        made.len(),
-        if made.len() == 1 { "" } else { "s" },
+        "type-checking {} with {}, edition{} {} ...",
+        crate::fixtures::count(made.len(), "bundle"),
         rustc.version,
         if rustc.editions().len() == 1 { "" } else { "s" },
         rustc.editions().join(" and ")

@@ -144,9 +144,8 @@ pub fn judge(
     let found: std::collections::BTreeSet<&str> =
         compilers.values().flatten().map(Rustc::release).collect();
     progress(&format!(
-        "compiling {} bundle{} --edition 2021 -O, with {}",
-        rows.len(),
-        if rows.len() == 1 { "" } else { "s" },
+        "compiling {} --edition 2021 -O, with {}",
+        fixtures::count(rows.len(), "bundle"),
         if found.is_empty() {
             "no rustc found".to_string()
         } else {
