@@ -4,30 +4,32 @@
 //! `xtask::fixtures` (`.out`, `.err`, `.warn`), through:
 //!
 //! - `<problem>::<case>`: the cargo-built binary `<problem>`;
-//! - `bundle::<problem>::<case>`: the committed `submit/<problem>.rs` compiled as the
-//!   judges compile it, `rustc --edition 2021 -O` with their 1.89
-//!   (`xtask::rustc::Rustc::judge`);
-//! - `bundle-1.73::<problem>::<case>`, for the problems Baekjoon judges (handrank,
-//!   holdem, pokerhands, rhino): the same bundle built with Baekjoon's Rust 1.73.0.
-//!   Outside CI, without that toolchain, these are ignored with a note naming the
-//!   command that installs it.
+//! - `bundle::<problem>::<case>`: the committed `submit/<problem>.rs` compiled as its
+//!   judge compiles it, `rustc --edition 2021 -O` with the judge's own Rust
+//!   (`xtask::rustc::problem_version`: AtCoder's 1.70 for royalflush, Baekjoon's 1.73
+//!   for handrank, holdem, pokerhands and rhino, 1.89 for the rest), as `cargo xtask
+//!   test`, `stress --bundle` and `judge` build it. Outside CI, a version that rustup
+//!   lacks gives way to the judges' newest, 1.89, with a note naming the command
+//!   that installs it; in CI it fails.
 //!
 //! A bundle case first checks that the committed bundle is what `cargo xtask bundle`
 //! makes now (`xtask::bundle::fresh`, once per problem and run): a stale one fails
 //! every bundle case of its problem with ``NAME: submit/NAME.rs is stale: run `cargo
 //! xtask bundle NAME` ``, so that `cargo test NAME` says so whatever its filter.
 //! A bundle is compiled once per run, when its first case runs, and only when its
-//! text or the compiler changed since the last run (`Rustc::compile_cached`).
+//! text or the compiler changed since the last run (`Rustc::compile_cached`); the
+//! bundle tests of `tests/it/bundles.rs` share these builds.
 //! A new problem needs no code here. With `SHOWDOWN_BLESS=1`, a case whose cargo
 //! binary exits 0 with another stdout has its `.out` rewritten (`fixtures::bless`:
 //! never a `stress-*` case, a `.err` or a `.warn`); the bundle's cases of that run
 //! read the old file, so they pass from the next run on.
 
-use libtest_mimic::{Arguments, Completion, Failed, Trial};
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use xtask::fixtures::{self, Case};
-use xtask::rustc::{self, BAEKJOON_VERSION, Rustc};
+use xtask::rustc::{self, Rustc};
 
 // The integration tests' helpers: the repository root and the cargo-built binaries.
 #[path = "it/support.rs"]
@@ -36,81 +38,76 @@ mod support;
 
 use support::{binary, root};
 
-/// A compiler the bundles are built with, found when a case first needs it.
+/// A judge's Rust, which builds the bundles of that judge's problems, found when a
+/// case first needs it.
 struct Toolchain {
-    /// `None` for the judges' (`Rustc::judge`), else a rustup version.
-    pinned: Option<&'static str>,
-    rustc: OnceLock<Result<Option<Rustc>, String>>,
+    /// Its rustup version, `1.73.0`.
+    version: &'static str,
+    rustc: OnceLock<Result<Rustc, String>>,
 }
 
 impl Toolchain {
-    fn new(pinned: Option<&'static str>) -> Arc<Toolchain> {
+    fn new(version: &'static str) -> Arc<Toolchain> {
         Arc::new(Toolchain {
-            pinned,
+            version,
             rustc: OnceLock::new(),
         })
     }
 
-    /// The compiler; `None` when it is a pinned one that is missing outside CI.
-    fn get(&self) -> Result<Option<&Rustc>, String> {
-        let found = self.rustc.get_or_init(|| match self.pinned {
-            None => Rustc::judge().map(Some),
-            Some(version) => Rustc::pinned_for_tests(version),
+    /// The compiler: the version itself, or outside CI the judges' newest when
+    /// rustup lacks it, said once per run.
+    fn get(&self) -> Result<&Rustc, String> {
+        let found = self.rustc.get_or_init(|| {
+            let rustc = Rustc::pinned_or_judge(self.version)?;
+            if rustc.release() != self.version {
+                eprintln!(
+                    "note: Rust {} is not installed, so the bundles of its judge's problems \
+                     are built with {} (CI would fail); install it with `{}`",
+                    self.version,
+                    rustc.version,
+                    rustc::install_hint(self.version)
+                );
+            }
+            Ok(rustc)
         });
-        found.as_ref().map(Option::as_ref).map_err(Clone::clone)
+        found.as_ref().map_err(Clone::clone)
     }
 }
 
-/// Whether a problem's committed bundle is fresh, found when a case first needs it
-/// and shared by its builds with every toolchain.
-type Freshness = Arc<OnceLock<Result<(), String>>>;
-
-/// One problem's bundle built with one toolchain, compiled when a case first needs it.
+/// One problem's bundle, built with its judge's Rust when a case first needs it.
 struct Bundle {
     name: String,
     toolchain: Arc<Toolchain>,
-    fresh: Freshness,
-    exe: OnceLock<Result<Option<PathBuf>, String>>,
+    /// Whether the committed bundle is fresh, found when a case first needs it.
+    fresh: OnceLock<Result<(), String>>,
+    exe: OnceLock<Result<PathBuf, String>>,
 }
 
 impl Bundle {
-    fn new(name: &str, toolchain: &Arc<Toolchain>, fresh: &Freshness) -> Arc<Bundle> {
+    fn new(name: &str, toolchain: &Arc<Toolchain>) -> Arc<Bundle> {
         Arc::new(Bundle {
             name: name.to_string(),
             toolchain: Arc::clone(toolchain),
-            fresh: Arc::clone(fresh),
+            fresh: OnceLock::new(),
             exe: OnceLock::new(),
         })
     }
 
-    /// The executable; `None` when its toolchain is missing outside CI. The cases
-    /// running in parallel wait for the one freshness check and the one compile.
-    fn exe(&self) -> Result<Option<&Path>, String> {
+    /// The executable. The cases running in parallel wait for the one freshness
+    /// check and the one compile.
+    fn exe(&self) -> Result<&Path, String> {
         let fresh = self
             .fresh
             .get_or_init(|| xtask::bundle::fresh(root(), &self.name));
         fresh.clone()?;
         let built = self.exe.get_or_init(|| {
-            let Some(rustc) = self.toolchain.get()? else {
-                return Ok(None);
-            };
+            let rustc = self.toolchain.get()?;
             let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bundles");
             rustc
                 .compile_bundle(root(), &self.name, &dir, "2021", true)
-                .map(Some)
                 .map_err(|e| format!("submit/{}.rs cannot be run: {e}", self.name))
         });
-        built
-            .as_ref()
-            .map(|exe| exe.as_deref())
-            .map_err(Clone::clone)
-    }
-
-    /// The note of a case skipped for want of the toolchain.
-    fn skipped(&self) -> Completion {
-        Completion::ignored_with(rustc::skip_note(
-            self.toolchain.pinned.unwrap_or(rustc::JUDGE_VERSION),
-        ))
+        built.as_deref().map_err(Clone::clone)
     }
 }
 
@@ -128,25 +125,14 @@ fn through_cargo(name: &str, mut case: Case) -> Result<(), Failed> {
 }
 
 /// A case through a compiled bundle.
-fn through_bundle(bundle: &Bundle, case: &Case) -> Result<Completion, Failed> {
-    let exe = bundle.exe()?;
-    let Some(exe) = exe else {
-        return Ok(bundle.skipped());
-    };
-    fixtures::check(exe, case)?;
-    Ok(Completion::Completed)
-}
-
-/// Whether Baekjoon judges `name`, so that its cases also run through the 1.73 build.
-fn on_baekjoon(name: &str) -> bool {
-    rustc::problem_version(name) == BAEKJOON_VERSION
+fn through_bundle(bundle: &Bundle, case: &Case) -> Result<(), Failed> {
+    Ok(fixtures::check(bundle.exe()?, case)?)
 }
 
 fn main() {
     let args = Arguments::from_args();
-    let judges = Toolchain::new(None);
-    let baekjoon = Toolchain::new(Some(BAEKJOON_VERSION));
-    let short = BAEKJOON_VERSION.trim_end_matches(".0");
+    // One per judge's Rust, shared by its problems.
+    let mut toolchains = BTreeMap::new();
     let mut trials = Vec::new();
     let problems = fixtures::problems(root()).expect("the fixtures folder");
     assert!(!problems.is_empty(), "no folder in fixtures/");
@@ -161,26 +147,23 @@ fn main() {
                 continue;
             }
         };
-        let fresh = Freshness::default();
-        let mut bundles = vec![("bundle".to_string(), Bundle::new(&name, &judges, &fresh))];
-        if on_baekjoon(&name) {
-            let bundle = Bundle::new(&name, &baekjoon, &fresh);
-            bundles.push((format!("bundle-{short}"), bundle));
-        }
+        let version = rustc::problem_version(&name);
+        let toolchain = toolchains
+            .entry(version)
+            .or_insert_with(|| Toolchain::new(version));
+        let bundle = Bundle::new(&name, toolchain);
         for case in &cases {
             let (problem, case) = (name.clone(), case.clone());
             trials.push(Trial::test(format!("{name}::{}", case.name()), move || {
                 through_cargo(&problem, case)
             }));
         }
-        for (prefix, bundle) in &bundles {
-            for case in &cases {
-                let (bundle, case) = (Arc::clone(bundle), case.clone());
-                trials.push(Trial::ignorable_test(
-                    format!("{prefix}::{name}::{}", case.name()),
-                    move || through_bundle(&bundle, &case),
-                ));
-            }
+        for case in &cases {
+            let (bundle, case) = (Arc::clone(&bundle), case.clone());
+            trials.push(Trial::test(
+                format!("bundle::{name}::{}", case.name()),
+                move || through_bundle(&bundle, &case),
+            ));
         }
     }
     libtest_mimic::run(&args, trials).exit();

@@ -4,16 +4,16 @@
 //!   from the sources now (`xtask::bundle::fresh`, once per run): every test here
 //!   that runs the bundles checks it first, so that a stale bundle fails with the
 //!   command that remakes it instead of as some other program.
-//! - Each compiles with bare `rustc` and no `--extern` on the judges' newest Rust,
-//!   1.89 (`Rustc::judge`: required in CI, else the PATH's `rustc` when rustup lacks
-//!   it), in edition 2021 with `-O`, and type-checks there in editions 2021 and
-//!   2024 and on the oldest, AtCoder's 1.70 (edition 2021 only: 1.70 knows no
-//!   2024), each type check without a single warning (`-D warnings`), so that a
-//!   judge's compile log is clean. A type check (`--emit=metadata`) is enough for
-//!   those: what another edition or an older compiler refuses, or warns about, is
-//!   syntax, names, library API and lints, which it finds before code generation,
-//!   and the full builds with 1.73 of the bundles Baekjoon judges run their fixtures
-//!   (`tests/fixtures.rs`).
+//! - Each compiles with bare `rustc` and no `--extern` on its judge's own Rust
+//!   (`Rustc::for_problem`: AtCoder's 1.70, Baekjoon's 1.73, 1.89 for the rest;
+//!   required in CI, else the judges' newest, 1.89, when rustup lacks it), in
+//!   edition 2021 with `-O`. Every bundle also type-checks on the judges' newest
+//!   Rust in editions 2021 and 2024 and on the oldest, AtCoder's 1.70 (edition 2021
+//!   only: 1.70 knows no 2024), each type check without a single warning (`-D
+//!   warnings`), so that a judge's compile log is clean. A type check
+//!   (`--emit=metadata`) is enough for those: what another edition or an older
+//!   compiler refuses, or warns about, is syntax, names, library API and lints,
+//!   which it finds before code generation.
 //!   Without rustup's 1.70.0 that test is skipped outside CI and fails in CI
 //!   (`xtask::rustc::in_ci`).
 //! - 200 random valid inputs per problem, from a fixed seed, give byte-identical
@@ -63,10 +63,11 @@ fn committed_bundles_are_fresh() {
     assert_fresh();
 }
 
-/// Compiles every committed bundle in edition 2021 with `-O` at once, each only
-/// when its text changed since the last run ([`Rustc::compile_bundle`]; the
-/// fixtures harness shares these builds); returns each problem's executable.
-fn compile_all(rustc: &Rustc, names: &[String]) -> Vec<(String, PathBuf)> {
+/// Compiles every committed bundle in edition 2021 with `-O` at once, each with its
+/// judge's Rust ([`Rustc::for_problem`]) and only when its text changed since the
+/// last run ([`Rustc::compile_bundle`]; the fixtures harness shares these builds);
+/// returns each problem's executable.
+fn compile_all(names: &[String]) -> Vec<(String, PathBuf)> {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bundles");
     thread::scope(|s| {
         let jobs: Vec<_> = names
@@ -74,6 +75,7 @@ fn compile_all(rustc: &Rustc, names: &[String]) -> Vec<(String, PathBuf)> {
             .map(|name| {
                 let dir = &dir;
                 s.spawn(move || {
+                    let rustc = Rustc::for_problem(name).unwrap_or_else(|e| panic!("{e}"));
                     let exe = rustc
                         .compile_bundle(root(), name, dir, "2021", true)
                         .unwrap_or_else(|e| panic!("submit/{name}.rs: {e}"));
@@ -130,14 +132,8 @@ fn bundles_type_check_in_every_edition_of_the_judges_rust() {
 #[test]
 fn bundles_behave_as_the_cargo_binaries() {
     assert_fresh();
-    let rustc = Rustc::judge().unwrap_or_else(|e| panic!("{e}"));
-    println!(
-        "compiling with {} (judges' version: {})",
-        rustc.version,
-        rustc.is_judges()
-    );
     let names = binaries();
-    let compiled = compile_all(&rustc, &names);
+    let compiled = compile_all(&names);
     let failures: Vec<String> = thread::scope(|s| {
         let jobs: Vec<_> = compiled
             .iter()

@@ -527,7 +527,12 @@ fn source_error(file: &Path, err: impl fmt::Display) -> BundleError {
 
 fn parse(file: &Path) -> Result<syn::File, BundleError> {
     let text = fs::read_to_string(file).map_err(|e| source_error(file, e))?;
-    syn::parse_file(&text).map_err(|e| {
+    parse_text(file, &text)
+}
+
+/// `text`, the contents of `file`, parsed.
+fn parse_text(file: &Path, text: &str) -> Result<syn::File, BundleError> {
+    syn::parse_file(text).map_err(|e| {
         let at = e.span().start();
         source_error(file, format!("line {}: {e}", at.line))
     })

@@ -9,8 +9,9 @@
 
 use super::needs::{Needs, Path, Scope, needs};
 use super::strip::Strip;
-use super::{BundleError, parse, source_error};
-use std::collections::{BTreeMap, BTreeSet};
+use super::{BundleError, parse_text, source_error};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::PathBuf;
 use syn::visit_mut::VisitMut;
 use syn::{Attribute, Item};
@@ -29,6 +30,30 @@ pub(super) struct Module {
     pub(super) attrs: Vec<Attribute>,
     pub(super) children: BTreeSet<String>,
     pub(super) needs: Needs,
+}
+
+/// `file` parsed and stripped, from a cache when its text is the one parsed last
+/// time on this thread: bundling every problem loads the same library each time,
+/// and parsing it was a third of a bundle's time.
+fn parse_stripped(file: &std::path::Path) -> Result<syn::File, BundleError> {
+    thread_local! {
+        // syn's trees cannot leave their thread, so the cache is per thread.
+        static PARSED: RefCell<HashMap<PathBuf, (String, syn::File)>> = RefCell::default();
+    }
+    let text = std::fs::read_to_string(file).map_err(|e| source_error(file, e))?;
+    let cached = PARSED.with_borrow(|parsed| {
+        parsed
+            .get(file)
+            .filter(|(was, _)| *was == text)
+            .map(|(_, ast)| ast.clone())
+    });
+    if let Some(ast) = cached {
+        return Ok(ast);
+    }
+    let mut ast = parse_text(file, &text)?;
+    Strip.visit_file_mut(&mut ast);
+    PARSED.with_borrow_mut(|parsed| parsed.insert(file.to_path_buf(), (text, ast.clone())));
+    Ok(ast)
 }
 
 /// What a binary reaches: modules, and re-exporting `use` items by module and index.
@@ -52,8 +77,7 @@ impl Library {
 
     /// Loads the module `path` from `file`; its children live in `dir`.
     fn load_module(&mut self, path: Path, file: PathBuf, dir: PathBuf) -> Result<(), BundleError> {
-        let mut ast = parse(&file)?;
-        Strip.visit_file_mut(&mut ast);
+        let ast = parse_stripped(&file)?;
         let mut children = BTreeSet::new();
         for item in &ast.items {
             let Item::Mod(m) = item else { continue };

@@ -31,64 +31,95 @@ use syn::{ImplItem, Item};
 /// `items`, less what nothing can name.
 pub(super) fn prune(mut items: Vec<Item>) -> Vec<Item> {
     loop {
-        let counts = idents(&items, false);
+        let tally = Tally::of(&items);
         let mut defined = BTreeMap::new();
         definitions(&items, &mut defined);
-        let dead = |name: &str| counts.get(name) == defined.get(name);
-        let code = idents(&items, true);
+        let dead = |name: &str| tally.all.get(name) == defined.get(name);
         let mut traits = BTreeSet::new();
         trait_names(&items, &mut traits);
         let context = Context {
-            all: &counts,
+            all: &tally.all,
             dead: &dead,
-            code: &code,
+            code: &tally.code,
             defined: &defined,
             traits: &traits,
         };
-        let before = items.clone();
-        items = remove(items, &context);
-        if items == before {
+        let mut removed = 0;
+        items = remove(items, &tally, &context, &mut removed);
+        if removed == 0 {
             return items;
         }
     }
 }
 
-/// How often each name occurs in the items (without their `use` items, at any
-/// module depth, when `code_only`): every identifier but the keywords, the names
-/// among a macro's or an attribute's tokens, and `{name}` in literals (inline
-/// format arguments).
+/// How often each name occurs in one module's items, at any depth, and in each of
+/// its child modules: every identifier but the keywords, the names among a
+/// macro's or an attribute's tokens, and `{name}` in literals (inline format
+/// arguments).
 ///
-/// A visit of the syntax tree; printing the items and tokenizing the text again
-/// took two thirds of a bundle's time, as this runs for every module in every
-/// round of [`prune`].
-fn idents(items: &[Item], code_only: bool) -> BTreeMap<String, usize> {
-    let mut names = Names(BTreeMap::new());
-    count_items(items, code_only, &mut names);
-    names.0
+/// A round of [`prune`] reads these counts for every module, and they come from one
+/// visit of each item: visiting each module's subtree for its own counts took half
+/// of a bundle's time, and before that, printing the items and tokenizing the text
+/// again took two thirds.
+struct Tally {
+    /// The names of the items, `use` items included.
+    all: Counts,
+    /// The names of the items' code: `use` items left out, at any depth.
+    code: Counts,
+    /// Each child module's, in the order of the items (empty for `mod name;`).
+    children: Vec<Tally>,
 }
 
-/// Adds the names of `items` to `names`; with `code_only`, a module's `use` items
-/// are passed over, at any depth.
-fn count_items(items: &[Item], code_only: bool, names: &mut Names) {
-    for item in items {
-        match item {
-            Item::Use(_) if code_only => {}
-            Item::Mod(m) if code_only => {
-                for attr in &m.attrs {
-                    names.visit_attribute(attr);
+impl Tally {
+    fn of(items: &[Item]) -> Tally {
+        // `code` counts this module's own items but its `use` items, which `uses`
+        // counts, and its children's items, whose tallies are added after.
+        let (mut code, mut uses) = (Names(Counts::new()), Names(Counts::new()));
+        let mut children = Vec::new();
+        for item in items {
+            match item {
+                Item::Use(_) => uses.visit_item(item),
+                Item::Mod(m) => {
+                    // What syn's visit of a module visits, the items apart.
+                    for attr in &m.attrs {
+                        code.visit_attribute(attr);
+                    }
+                    code.visit_visibility(&m.vis);
+                    code.visit_ident(&m.ident);
+                    let inner = m.content.as_ref().map_or(&[][..], |(_, inner)| &inner[..]);
+                    children.push(Tally::of(inner));
                 }
-                names.visit_visibility(&m.vis);
-                names.visit_ident(&m.ident);
-                if let Some((_, inner)) = &m.content {
-                    count_items(inner, code_only, names);
-                }
+                _ => code.visit_item(item),
             }
-            _ => names.visit_item(item),
+        }
+        let mut all = code.0.clone();
+        add(&mut all, &uses.0);
+        let mut code = code.0;
+        for child in &children {
+            add(&mut all, &child.all);
+            add(&mut code, &child.code);
+        }
+        Tally {
+            all,
+            code,
+            children,
         }
     }
 }
 
-/// The counts of [`idents`], as a visitor. Syntax that syn keeps as bare tokens
+/// Adds the counts of `more` to `to`.
+fn add(to: &mut Counts, more: &Counts) {
+    for (name, n) in more {
+        match to.get_mut(name) {
+            Some(count) => *count += n,
+            None => {
+                to.insert(name.clone(), *n);
+            }
+        }
+    }
+}
+
+/// The counts of a [`Tally`], as a visitor. Syntax that syn keeps as bare tokens
 /// (macro calls, attribute arguments, what it calls verbatim) is read token by
 /// token.
 struct Names(BTreeMap<String, usize>);
@@ -251,9 +282,9 @@ fn removable_module(m: &syn::ItemMod) -> bool {
 type Counts = BTreeMap<String, usize>;
 
 /// What a re-export out of a child module needs to know of the child.
-struct Child {
+struct Child<'a> {
     /// How often each name occurs in the child, `use` items included.
-    names: Counts,
+    names: &'a Counts,
     /// The names its `use` items, at any depth, bring from `crate` or `super`:
     /// such a name may come back through the parent's re-export.
     imports: BTreeSet<String>,
@@ -315,9 +346,11 @@ fn trait_names(items: &[Item], out: &mut BTreeSet<String>) {
     }
 }
 
-/// `items` (one module's) without the dead definitions and the unused `use` leaves.
-fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
-    let local = idents(&items, true);
+/// `items` (one module's, whose names `tally` counts) without the dead definitions
+/// and the unused `use` leaves; adds to `removed` the number of items, methods and
+/// `use` trees that went or lost a leaf.
+fn remove(items: Vec<Item>, tally: &Tally, cx: &Context, removed: &mut usize) -> Vec<Item> {
+    let local = &tally.code;
     // A path that starts at a child module (`pub use cards::X;`) is into the crate.
     // For each inline child, the names it holds and those it imports from outside
     // itself: a re-export out of it is of no use when nothing outside the child
@@ -325,36 +358,41 @@ fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
     let children: BTreeMap<String, Child> = items
         .iter()
         .filter_map(|item| match item {
-            Item::Mod(m) => {
-                let inner = m.content.as_ref().map_or(&[][..], |(_, inner)| &inner[..]);
-                let mut imports = BTreeSet::new();
-                outside_imports(inner, &mut imports);
-                let child = Child {
-                    names: idents(inner, false),
-                    imports,
-                };
-                Some((m.ident.to_string(), child))
-            }
+            Item::Mod(m) => Some(m),
             _ => None,
+        })
+        .zip(&tally.children)
+        .map(|(m, child)| {
+            let inner = m.content.as_ref().map_or(&[][..], |(_, inner)| &inner[..]);
+            let mut imports = BTreeSet::new();
+            outside_imports(inner, &mut imports);
+            let names = &child.all;
+            (m.ident.to_string(), Child { names, imports })
         })
         .collect();
     let mut kept = Vec::new();
+    let mut child_tallies = tally.children.iter();
     for item in items {
         if removable_name(&item).is_some_and(|n| (cx.dead)(&n)) {
+            *removed += 1;
             continue;
         }
         match item {
             Item::Impl(mut i) if i.trait_.is_none() => {
+                let before = i.items.len();
                 i.items
                     .retain(|inner| !removable_method(inner).is_some_and(|n| (cx.dead)(&n)));
+                *removed += before - i.items.len();
                 kept.push(Item::Impl(i));
             }
             Item::Mod(mut m) => {
+                let child = child_tallies.next().expect("a tally per module");
                 if removable_module(&m) && (cx.dead)(&m.ident.to_string()) {
+                    *removed += 1;
                     continue;
                 }
                 if let Some((brace, inner)) = m.content.take() {
-                    m.content = Some((brace, remove(inner, cx)));
+                    m.content = Some((brace, remove(inner, child, cx, removed)));
                 }
                 kept.push(Item::Mod(m));
             }
@@ -372,7 +410,7 @@ fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
                         // only where something outside the child names it, in code or
                         // in a `use`, this leaf aside.
                         Some(child) if !child.imports.contains(name) => {
-                            count(cx.all) - count(&child.names) > 1
+                            count(cx.all) - count(child.names) > 1
                         }
                         _ => count(cx.code) > count(cx.defined),
                     }
@@ -393,9 +431,13 @@ fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
                     Ok(bound.is_none_or(|name| !unused(path, name)))
                 };
                 let Ok(used) = retain_leaves(&u.tree, &mut Vec::new(), &mut keep);
-                if let Some(tree) = used {
-                    u.tree = tree;
-                    kept.push(Item::Use(u));
+                match used {
+                    Some(tree) => {
+                        *removed += usize::from(tree != u.tree);
+                        u.tree = tree;
+                        kept.push(Item::Use(u));
+                    }
+                    None => *removed += 1,
                 }
             }
             item => kept.push(item),
@@ -407,6 +449,35 @@ fn remove(items: Vec<Item>, cx: &Context) -> Vec<Item> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A [`Tally`]'s counts for the items, the plain way: `all` or, with `code_only`,
+    /// `code`.
+    fn idents(items: &[Item], code_only: bool) -> BTreeMap<String, usize> {
+        let mut names = Names(BTreeMap::new());
+        count_items(items, code_only, &mut names);
+        names.0
+    }
+
+    /// Adds the names of `items` to `names`; with `code_only`, a module's `use` items
+    /// are passed over, at any depth.
+    fn count_items(items: &[Item], code_only: bool, names: &mut Names) {
+        for item in items {
+            match item {
+                Item::Use(_) if code_only => {}
+                Item::Mod(m) if code_only => {
+                    for attr in &m.attrs {
+                        names.visit_attribute(attr);
+                    }
+                    names.visit_visibility(&m.vis);
+                    names.visit_ident(&m.ident);
+                    if let Some((_, inner)) = &m.content {
+                        count_items(inner, code_only, names);
+                    }
+                }
+                _ => names.visit_item(item),
+            }
+        }
+    }
 
     /// [`idents`] the slow way: the printed items, tokenized again.
     fn idents_by_printing(items: &[Item], code_only: bool) -> BTreeMap<String, usize> {
@@ -485,6 +556,51 @@ mod tests {
                         .collect::<Vec<_>>()
                 );
             }
+        }
+    }
+
+    /// Fails unless `tally` is, for `items` and for each child module at any depth,
+    /// what [`idents`] counts.
+    fn assert_tally_is_idents(tally: &Tally, items: &[Item], at: &str) {
+        assert!(tally.all == idents(items, false), "{at}: all");
+        assert!(tally.code == idents(items, true), "{at}: code");
+        let modules: Vec<&syn::ItemMod> = items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Mod(m) => Some(m),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(tally.children.len(), modules.len(), "{at}");
+        for (child, m) in tally.children.iter().zip(modules) {
+            let inner = m.content.as_ref().map_or(&[][..], |(_, inner)| &inner[..]);
+            assert_tally_is_idents(child, inner, &format!("{at}::{}", m.ident));
+        }
+    }
+
+    #[test]
+    fn a_tally_counts_each_module_as_its_own_visit_does() {
+        // Every source file of the library, the binaries and the bundles (the
+        // bundles nest modules three deep), and one with a `mod name;`.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut files = Vec::new();
+        for dir in ["src", "submit"] {
+            sources(&root.join(dir), &mut files);
+        }
+        assert!(files.len() > 50, "{} files", files.len());
+        let mut texts: Vec<(String, String)> = files
+            .iter()
+            .map(|f| (f.display().to_string(), std::fs::read_to_string(f).unwrap()))
+            .collect();
+        texts.push((
+            "inline".into(),
+            "use a::b;\nmod a { pub use self::c::b; #[cfg(x)] pub mod c { pub fn b() {} } }\n\
+             mod d;\nfn main() { a::b(); }\n"
+                .into(),
+        ));
+        for (at, text) in texts {
+            let items = syn::parse_file(&text).unwrap().items;
+            assert_tally_is_idents(&Tally::of(&items), &items, &at);
         }
     }
 
