@@ -1,6 +1,6 @@
 //! The Markdown files' relative links lead to files or folders that Git tracks,
-//! and `bench/runs/README.md` lists every dated run: the README's "More" links
-//! there, not to each run.
+//! `bench/runs/README.md` lists every dated run (the README's "More" links there,
+//! not to each run), and CI runs the README's test command as written.
 
 use crate::support::root;
 use std::collections::BTreeSet;
@@ -146,4 +146,27 @@ fn links_are_read_as_github_reads_them() {
     assert_eq!(resolve(file, "../judges.md"), Some("docs/judges.md".into()));
     assert_eq!(resolve(file, "/README.md"), Some("README.md".into()));
     assert_eq!(resolve(file, "../../../out.md"), None);
+}
+
+#[test]
+fn ci_runs_the_readmes_test_command() {
+    // The one command of the fenced block under the README's "Run every test".
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let after = readme
+        .split_once("Run every test")
+        .expect("the README's test command")
+        .1;
+    let block = after.split("```").nth(1).expect("a fenced block after it");
+    let lines: Vec<&str> = block
+        .lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    assert_eq!(lines.len(), 1, "one command: {lines:?}");
+    let ci = std::fs::read_to_string(root().join(".ci/run")).unwrap();
+    assert!(
+        ci.lines().any(|line| line.trim() == lines[0].trim()),
+        "`.ci/run` does not run the README's test command `{}`",
+        lines[0]
+    );
 }
