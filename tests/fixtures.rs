@@ -9,8 +9,8 @@
 //!   (`xtask::rustc::problem_version`: AtCoder's 1.70 for royalflush, Baekjoon's 1.73
 //!   for handrank, holdem, pokerhands and rhino, 1.89 for the rest), as `cargo xtask
 //!   test`, `stress --bundle` and `judge` build it. Outside CI, a version that rustup
-//!   lacks gives way to the judges' newest, 1.89, with a note naming the command
-//!   that installs it; in CI it fails.
+//!   lacks gives way to `Rustc::judge` (1.89, else the PATH's `rustc`), with a note
+//!   naming the command that installs it; in CI it fails.
 //!
 //! A bundle case first checks that the committed bundle is what `cargo xtask bundle`
 //! makes now (`xtask::bundle::fresh`, once per problem and run): a stale one fails
@@ -54,11 +54,14 @@ impl Toolchain {
         })
     }
 
-    /// The compiler: the version itself, or outside CI the judges' newest when
-    /// rustup lacks it, said once per run.
+    /// The compiler: the version itself, or outside CI `Rustc::judge` when rustup
+    /// lacks it, said once per run.
     fn get(&self) -> Result<&Rustc, String> {
         let found = self.rustc.get_or_init(|| {
-            let rustc = Rustc::pinned_or_judge(self.version)?;
+            let rustc = Rustc::pinned_or_judge(self.version).map_err(|e| {
+                let ci = rustc::in_ci().then_some(" (CI is set: a missing toolchain fails)");
+                format!("{e}{}", ci.unwrap_or(""))
+            })?;
             if rustc.release() != self.version {
                 eprintln!(
                     "note: Rust {} is not installed, so the bundles of its judge's problems \

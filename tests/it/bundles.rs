@@ -6,8 +6,8 @@
 //!   command that remakes it instead of as some other program.
 //! - Each compiles with bare `rustc` and no `--extern` on its judge's own Rust
 //!   (`Rustc::for_problem`: AtCoder's 1.70, Baekjoon's 1.73, 1.89 for the rest;
-//!   required in CI, else the judges' newest, 1.89, when rustup lacks it), in
-//!   edition 2021 with `-O`. Every bundle also type-checks on the judges' newest
+//!   required in CI, else `Rustc::judge`, 1.89 or the PATH's `rustc`, with a note),
+//!   in edition 2021 with `-O`. Every bundle also type-checks on the judges' newest
 //!   Rust in editions 2021 and 2024 and on the oldest, AtCoder's 1.70 (edition 2021
 //!   only: 1.70 knows no 2024), each type check without a single warning (`-D
 //!   warnings`), so that a judge's compile log is clean. A type check
@@ -76,6 +76,15 @@ fn compile_all(names: &[String]) -> Vec<(String, PathBuf)> {
                 let dir = &dir;
                 s.spawn(move || {
                     let rustc = Rustc::for_problem(name).unwrap_or_else(|e| panic!("{e}"));
+                    let wanted = rustc::problem_version(name);
+                    if rustc.release() != wanted {
+                        eprintln!(
+                            "note: submit/{name}.rs built with {}: Rust {wanted} is not \
+                             installed (CI would fail); install it with `{}`",
+                            rustc.version,
+                            rustc::install_hint(wanted)
+                        );
+                    }
                     let exe = rustc
                         .compile_bundle(root(), name, dir, "2021", true)
                         .unwrap_or_else(|e| panic!("submit/{name}.rs: {e}"));
@@ -120,8 +129,8 @@ fn bundles_compile_on_the_oldest_judges_rust() {
     type_check_all(&rustc);
 }
 
-/// Edition 2021 is also compiled and run below; the type check here is the one
-/// that denies warnings.
+/// The bundles whose judge runs 1.89 are also compiled in edition 2021 and run
+/// below; the type check here is the one that denies warnings.
 #[test]
 fn bundles_type_check_in_every_edition_of_the_judges_rust() {
     let rustc = Rustc::judge().unwrap_or_else(|e| panic!("{e}"));

@@ -8,10 +8,11 @@
 //! 1.89.
 //!
 //! A missing pinned toolchain is an error in CI, where `.ci/run` installs them all.
-//! Elsewhere the tests that need one are skipped with a note naming the command
-//! that installs it ([`Rustc::pinned_for_tests`], [`skip_note`]): a developer
-//! without rustup's old toolchains can still run `cargo test`, and CI cannot pass
-//! without having compiled on every one of them.
+//! Elsewhere a build falls back to [`Rustc::judge`] ([`Rustc::pinned_or_judge`]) and
+//! the 1.70 type check is skipped ([`Rustc::pinned_for_tests`], [`skip_note`]), each
+//! with a note naming the command that installs it: a developer without rustup's
+//! old toolchains can still run `cargo test`, and CI cannot pass without having
+//! compiled on every one of them.
 
 use showdown::problems::Files;
 use std::path::{Path, PathBuf};

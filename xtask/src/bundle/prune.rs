@@ -348,7 +348,8 @@ fn trait_names(items: &[Item], out: &mut BTreeSet<String>) {
 
 /// `items` (one module's, whose names `tally` counts) without the dead definitions
 /// and the unused `use` leaves; adds to `removed` the number of items, methods and
-/// `use` trees that went or lost a leaf.
+/// `use` trees that went, lost a leaf or were rewritten (`retain_leaves` drops a
+/// group's trailing comma), so that a round that changes nothing adds none.
 fn remove(items: Vec<Item>, tally: &Tally, cx: &Context, removed: &mut usize) -> Vec<Item> {
     let local = &tally.code;
     // A path that starts at a child module (`pub use cards::X;`) is into the crate.
