@@ -58,18 +58,9 @@ impl Toolchain {
     /// lacks it, said once per run.
     fn get(&self) -> Result<&Rustc, String> {
         let found = self.rustc.get_or_init(|| {
-            let rustc = Rustc::pinned_or_judge(self.version).map_err(|e| {
-                let ci = rustc::in_ci().then_some(" (CI is set: a missing toolchain fails)");
-                format!("{e}{}", ci.unwrap_or(""))
-            })?;
-            if rustc.release() != self.version {
-                eprintln!(
-                    "note: Rust {} is not installed, so the bundles of its judge's problems \
-                     are built with {} (CI would fail); install it with `{}`",
-                    self.version,
-                    rustc.version,
-                    rustc::install_hint(self.version)
-                );
+            let rustc = Rustc::pinned_or_judge(self.version)?;
+            if let Some(note) = rustc::fallback_note(self.version, &rustc) {
+                eprintln!("note: {note}");
             }
             Ok(rustc)
         });

@@ -77,13 +77,8 @@ fn compile_all(names: &[String]) -> Vec<(String, PathBuf)> {
                 s.spawn(move || {
                     let rustc = Rustc::for_problem(name).unwrap_or_else(|e| panic!("{e}"));
                     let wanted = rustc::problem_version(name);
-                    if rustc.release() != wanted {
-                        eprintln!(
-                            "note: submit/{name}.rs built with {}: Rust {wanted} is not \
-                             installed (CI would fail); install it with `{}`",
-                            rustc.version,
-                            rustc::install_hint(wanted)
-                        );
+                    if let Some(note) = rustc::fallback_note(wanted, &rustc) {
+                        eprintln!("note: submit/{name}.rs: {note}");
                     }
                     let exe = rustc
                         .compile_bundle(root(), name, dir, "2021", true)

@@ -8,9 +8,9 @@
 //! 1.89.
 //!
 //! A missing pinned toolchain is an error in CI, where `.ci/run` installs them all.
-//! Elsewhere a build falls back to [`Rustc::judge`] ([`Rustc::pinned_or_judge`]) and
-//! the 1.70 type check is skipped ([`Rustc::pinned_for_tests`], [`skip_note`]), each
-//! with a note naming the command that installs it: a developer without rustup's
+//! Elsewhere a build falls back to [`Rustc::judge`] ([`Rustc::pinned_or_judge`],
+//! [`fallback_note`]) and the 1.70 type check is skipped ([`Rustc::pinned_for_tests`],
+//! [`skip_note`]), each with a note naming the command that installs it: a developer without rustup's
 //! old toolchains can still run `cargo test`, and CI cannot pass without having
 //! compiled on every one of them.
 
@@ -62,6 +62,22 @@ pub fn install_hint(version: &str) -> String {
     format!("rustup toolchain install {version} --profile minimal")
 }
 
+/// What an error for want of a toolchain adds in CI.
+const CI_FAILS: &str = " (CI is set: a missing toolchain fails)";
+
+/// What a test says that builds with `used` for want of rustup's toolchain
+/// `version` ([`Rustc::pinned_or_judge`] outside CI), or `None` when `used` is it.
+pub fn fallback_note(version: &str, used: &Rustc) -> Option<String> {
+    (used.release() != version).then(|| {
+        format!(
+            "Rust {version} is not installed, so {} stands in for it (CI would fail); \
+             install it with `{}`",
+            used.version,
+            install_hint(version)
+        )
+    })
+}
+
 /// What a test that skips for want of rustup's toolchain `version` says.
 pub fn skip_note(version: &str) -> String {
     format!(
@@ -109,7 +125,7 @@ impl Rustc {
     pub fn pinned_or_judge(version: &str) -> Result<Rustc, String> {
         match Rustc::pinned(version) {
             Ok(rustc) => Ok(rustc),
-            Err(e) if in_ci() => Err(e),
+            Err(e) if in_ci() => Err(format!("{e}{CI_FAILS}")),
             Err(_) => Rustc::judge(),
         }
     }
@@ -148,7 +164,7 @@ impl Rustc {
     pub fn pinned_for_tests(version: &str) -> Result<Option<Rustc>, String> {
         match Rustc::pinned(version) {
             Ok(rustc) => Ok(Some(rustc)),
-            Err(e) if in_ci() => Err(format!("{e} (CI is set: a missing toolchain fails)")),
+            Err(e) if in_ci() => Err(format!("{e}{CI_FAILS}")),
             Err(_) => Ok(None),
         }
     }
