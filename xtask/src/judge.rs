@@ -119,7 +119,7 @@ pub fn judge(
     progress: &mut dyn FnMut(&str),
 ) -> Result<Vec<Row>, String> {
     progress("building the cargo release binaries (cargo build --release --bins)");
-    let cargo_bins = build_release(root, None)?;
+    let cargo_bins = build_binaries(root, None, "release")?;
     let scratch = root.join("target/xtask");
     std::fs::create_dir_all(&scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
     let xtask =
@@ -187,14 +187,23 @@ pub fn judge(
     Ok(rows)
 }
 
-/// Builds the release binaries; returns each one's path, as cargo reports it (the
-/// target directory may be anywhere: `CARGO_TARGET_DIR`, `build.target-dir`).
+/// The Cargo profile of the binaries that `cargo xtask test` and `stress` build:
+/// release's optimisations, built incrementally (`[profile.loop]` in `Cargo.toml`).
+pub const LOOP_PROFILE: &str = "loop";
+
+/// Builds the binaries with the Cargo profile `profile` (`release`, or
+/// [`LOOP_PROFILE`]); returns each one's path, as cargo reports it (the target
+/// directory may be anywhere: `CARGO_TARGET_DIR`, `build.target-dir`).
 ///
 /// `only` names one binary to build; `None` builds them all.
 ///
 /// # Errors
 /// When cargo does not run or the build fails.
-pub fn build_release(root: &Path, only: Option<&str>) -> Result<BTreeMap<String, PathBuf>, String> {
+pub fn build_binaries(
+    root: &Path,
+    only: Option<&str>,
+    profile: &str,
+) -> Result<BTreeMap<String, PathBuf>, String> {
     let which = match only {
         Some(name) => vec!["--bin", name],
         None => vec!["--bins"],
@@ -202,14 +211,17 @@ pub fn build_release(root: &Path, only: Option<&str>) -> Result<BTreeMap<String,
     let output =
         std::process::Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
             .current_dir(root)
-            .args(["build", "--release", "--package", "showdown"])
+            .args(["build", "--profile", profile, "--package", "showdown"])
             .args(&which)
             .args(["--message-format", "json-render-diagnostics"])
             .stderr(std::process::Stdio::inherit())
             .output()
             .map_err(|e| format!("cannot run cargo: {e}"))?;
     if !output.status.success() {
-        return Err(format!("cargo build --release {} failed", which.join(" ")));
+        return Err(format!(
+            "cargo build --profile {profile} {} failed",
+            which.join(" ")
+        ));
     }
     let mut bins = BTreeMap::new();
     for line in String::from_utf8_lossy(&output.stdout).lines() {

@@ -2,7 +2,7 @@
 //! problem's brute force until they disagree; then the disagreement shrunk to a
 //! smallest input, shown, and with `--save` kept as a fixture.
 //!
-//! The program is a process: the cargo release binary (built first), or with
+//! The program is a process: the cargo binary (built first, profile `loop`), or with
 //! `--bundle` the committed `submit/NAME.rs` compiled as the judge compiles it. The
 //! brute force, the generator and the splitting of inputs into test cases are the
 //! registry's ([`showdown::problems::problem`]) and run in this process.

@@ -2,8 +2,9 @@
 //!
 //! One run formats the problem's files, then builds two programs side by side, on
 //! the two threads a laptop or CI core pair gives:
-//! - the cargo release binary, `cargo build --release --bin NAME` (incremental: only
-//!   what the edit touched is rebuilt);
+//! - the cargo binary, `cargo build --profile loop --bin NAME`: release's
+//!   optimisations, built incrementally in many codegen units, so that only what the
+//!   edit touched is rebuilt, in about a second;
 //! - the bundle, made from the sources now and compiled as the problem's judge
 //!   compiles it (`rustc --edition 2021 -O`, the judge's Rust when rustup has it,
 //!   [`crate::rustc::judge_version`]), cached by its text; `submit/NAME.rs` is
@@ -134,10 +135,12 @@ fn once(root: &Path, name: &str) -> Result<(), Failure> {
     });
     crate::tidy::format_problem(root, name);
     let rustc = Rustc::for_problem(name).map_err(Failure::one)?;
+    // The bundle on this thread, which `--watch` keeps: the bundler's parsed files
+    // are kept per thread, so a run after an edit parses only the files it changed.
     let (binary, bundled) = std::thread::scope(|s| {
-        let bundled = s.spawn(|| timed(|| build_bundle(root, name, &rustc)));
-        let binary = timed(|| build_binary(root, name));
-        (binary, bundled.join().expect("the bundle's thread ends"))
+        let binary = s.spawn(|| timed(|| build_binary(root, name)));
+        let bundled = timed(|| build_bundle(root, name, &rustc));
+        (binary.join().expect("the binary's thread ends"), bundled)
     });
     let built = start.elapsed();
     let ((binary, binary_time), (bundled, bundle_time)) = (binary, bundled);
@@ -214,9 +217,9 @@ fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
     (f(), start.elapsed())
 }
 
-/// `cargo build --release --bin NAME`; its executable.
+/// `cargo build --profile loop --bin NAME`; its executable.
 fn build_binary(root: &Path, name: &str) -> Result<PathBuf, String> {
-    crate::judge::build_release(root, Some(name))?
+    crate::judge::build_binaries(root, Some(name), crate::judge::LOOP_PROFILE)?
         .remove(name)
         .ok_or_else(|| format!("cargo built no binary called {name}"))
 }

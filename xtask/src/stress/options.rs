@@ -20,7 +20,7 @@ pub struct Args {
     /// The seed every input derives from; the clock's when not given.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
-    /// Test submit/NAME.rs compiled as the judge does, not the cargo release binary.
+    /// Test submit/NAME.rs compiled as the judge does, not the cargo binary.
     #[arg(long)]
     pub bundle: bool,
     /// Keep the counterexample as fixtures/NAME/stress-ID.in with the brute

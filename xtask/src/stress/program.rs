@@ -1,4 +1,4 @@
-//! The program under test, a process: the cargo release binary, built first, or the
+//! The program under test, a process: the cargo binary, built first, or the
 //! committed bundle compiled as the judge compiles it.
 
 use crate::rustc::Rustc;
@@ -10,22 +10,23 @@ use std::path::{Path, PathBuf};
 pub struct Program {
     /// The executable.
     pub exe: PathBuf,
-    /// What it is, for the header: `cargo release binary` or the bundle and its compiler.
+    /// What it is, for the header: `the cargo binary` or the bundle and its compiler.
     pub what: String,
 }
 
-/// Builds `cargo build --release --bin NAME` and returns its executable, found
-/// where cargo says it put it (the target directory may be anywhere).
+/// Builds `cargo build --profile loop --bin NAME` (release's optimisations, built
+/// incrementally) and returns its executable, found where cargo says it put it (the
+/// target directory may be anywhere).
 ///
 /// # Errors
 /// When cargo does not run, the build fails, or it reports no such binary.
 pub fn cargo_binary(root: &Path, name: &str) -> Result<Program, String> {
-    let exe = crate::judge::build_release(root, Some(name))?
+    let exe = crate::judge::build_binaries(root, Some(name), crate::judge::LOOP_PROFILE)?
         .remove(name)
         .ok_or_else(|| format!("cargo built no binary called {name}"))?;
     Ok(Program {
         exe,
-        what: "the cargo release binary".into(),
+        what: "the cargo binary".into(),
     })
 }
 

@@ -175,7 +175,7 @@ fn a_card_problem_works_from_the_first_minute() {
     let name = "fresh_cards";
     let cases = fixtures::cases(&scratch.root, name).unwrap();
     assert_eq!(cases.len(), 1);
-    fixtures::check(&scratch.release(name), &cases[0]).unwrap();
+    fixtures::check(&scratch.binary(name), &cases[0]).unwrap();
     let out = scratch.target.join("cards-bundle");
     std::fs::create_dir_all(&out).unwrap();
     let source = scratch.root.join(format!("submit/{name}.rs"));

@@ -37,12 +37,6 @@ pub const SHAPES: [(&str, xtask::scaffold::Template); 6] = [
     ),
 ];
 
-/// What every cargo build in the copy runs with, the copy's own and those of its
-/// `cargo xtask`: release builds in 16 codegen units, not the package's one, so
-/// the nine release binaries build from nothing in 14 s, not 34. What these
-/// tests check of the tools does not depend on how well the code is optimised.
-const BUILD_ENV: [(&str, &str); 1] = [("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "16")];
-
 /// The scratch repository and where its builds go.
 pub struct Scratch {
     /// The copy's root.
@@ -61,7 +55,6 @@ impl Scratch {
             .args(args)
             .current_dir(&self.root)
             .env("CARGO_TARGET_DIR", &self.target)
-            .envs(BUILD_ENV)
             .env_remove("PLANTED_BUG")
             .env_remove("PLANTED_GENERATOR");
         for (key, value) in env {
@@ -70,14 +63,15 @@ impl Scratch {
         command.output().expect("the scratch xtask runs")
     }
 
-    /// The planted problem's cargo release binary.
+    /// The planted problem's cargo binary, as `cargo xtask test` and `stress` build it.
     pub fn planted(&self) -> PathBuf {
-        self.release("planted")
+        self.binary("planted")
     }
 
-    /// The cargo release binary of the problem `name`.
-    pub fn release(&self, name: &str) -> PathBuf {
-        self.target.join("release").join(name)
+    /// The cargo binary of the problem `name`, as `cargo xtask test` and `stress`
+    /// build it (Cargo's profile `loop`).
+    pub fn binary(&self, name: &str) -> PathBuf {
+        self.target.join(xtask::judge::LOOP_PROFILE).join(name)
     }
 }
 
@@ -202,7 +196,8 @@ fn make() -> Scratch {
         &["build", "--package", "xtask"][..],
         &[
             "build",
-            "--release",
+            "--profile",
+            xtask::judge::LOOP_PROFILE,
             "--bin",
             "fresh",
             "--bin",
@@ -221,7 +216,6 @@ fn make() -> Scratch {
             .args(args)
             .current_dir(&root)
             .env("CARGO_TARGET_DIR", &scratch.target)
-            .envs(BUILD_ENV)
             .status()
             .unwrap();
         assert!(status.success(), "cargo {args:?} in {}", root.display());
