@@ -239,6 +239,16 @@ pub fn build_binaries(
     Ok(bins)
 }
 
+/// [`build_binaries`] for the one binary `name`; its executable.
+///
+/// # Errors
+/// As [`build_binaries`], and when cargo reports no such binary.
+pub fn build_binary(root: &Path, name: &str, profile: &str) -> Result<PathBuf, String> {
+    build_binaries(root, Some(name), profile)?
+        .remove(name)
+        .ok_or_else(|| format!("cargo built no binary called {name}"))
+}
+
 /// Checks that the committed bundle is fresh and small enough, and compiles it;
 /// returns the executable when it compiled.
 fn prepare(rustc: &Rustc, root: &Path, scratch: &Path, row: &mut Row) -> Option<PathBuf> {

@@ -9,10 +9,10 @@
 //!
 //! A missing pinned toolchain is an error in CI, where `.ci/run` installs them all.
 //! Elsewhere a build falls back to [`Rustc::judge`] ([`Rustc::pinned_or_judge`],
-//! [`fallback_note`]) and the 1.70 type check is skipped ([`Rustc::pinned_for_tests`],
-//! [`skip_note`]), each with a note naming the command that installs it: a developer without rustup's
-//! old toolchains can still run `cargo test`, and CI cannot pass without having
-//! compiled on every one of them.
+//! [`fallback_note`]) and the 1.70 type check is skipped
+//! ([`Rustc::pinned_for_tests`], [`skip_note`]), each with a note naming the command
+//! that installs it: a developer without rustup's old toolchains can still run
+//! `cargo test`, and CI cannot pass without having compiled on every one of them.
 
 use showdown::problems::Files;
 use std::path::{Path, PathBuf};

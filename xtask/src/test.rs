@@ -30,6 +30,7 @@
 use crate::bundle;
 use crate::failure::Failure;
 use crate::fixtures::{self, Case};
+use crate::judge;
 use crate::measure;
 use crate::rustc::Rustc;
 use showdown::problems::{Files, Kind, problem};
@@ -138,7 +139,7 @@ fn once(root: &Path, name: &str) -> Result<(), Failure> {
     // The bundle on this thread, which `--watch` keeps: the bundler's parsed files
     // are kept per thread, so a run after an edit parses only the files it changed.
     let (binary, bundled) = std::thread::scope(|s| {
-        let binary = s.spawn(|| timed(|| build_binary(root, name)));
+        let binary = s.spawn(|| timed(|| judge::build_binary(root, name, judge::LOOP_PROFILE)));
         let bundled = timed(|| build_bundle(root, name, &rustc));
         (binary.join().expect("the binary's thread ends"), bundled)
     });
@@ -215,13 +216,6 @@ fn once(root: &Path, name: &str) -> Result<(), Failure> {
 fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
     let start = Instant::now();
     (f(), start.elapsed())
-}
-
-/// `cargo build --profile loop --bin NAME`; its executable.
-fn build_binary(root: &Path, name: &str) -> Result<PathBuf, String> {
-    crate::judge::build_binaries(root, Some(name), crate::judge::LOOP_PROFILE)?
-        .remove(name)
-        .ok_or_else(|| format!("cargo built no binary called {name}"))
 }
 
 /// The bundle made from the sources now, compiled as the judge compiles it; once it

@@ -21,9 +21,7 @@ pub struct Program {
 /// # Errors
 /// When cargo does not run, the build fails, or it reports no such binary.
 pub fn cargo_binary(root: &Path, name: &str) -> Result<Program, String> {
-    let exe = crate::judge::build_binaries(root, Some(name), crate::judge::LOOP_PROFILE)?
-        .remove(name)
-        .ok_or_else(|| format!("cargo built no binary called {name}"))?;
+    let exe = crate::judge::build_binary(root, name, crate::judge::LOOP_PROFILE)?;
     Ok(Program {
         exe,
         what: "the cargo binary".into(),
