@@ -218,6 +218,31 @@ impl Deal {
         tallies(&self.best_sets(), self.players.len(), rule)
     }
 
+    /// [`Deal::enumerate`] for a deal of exactly `N` players, a number the program
+    /// knows when it is written.
+    ///
+    /// The answer is the same. A program that calls only this carries one copy of
+    /// the search, where [`Deal::enumerate`] carries one per player count from 1 to
+    /// 10: holdem's bundle builds in about a quarter of the time.
+    ///
+    /// # Panics
+    /// If the deal does not have exactly `N` players.
+    ///
+    /// ```
+    /// use showdown::Card;
+    /// use showdown::equity::{Deal, TieRule};
+    ///
+    /// let cards = |s| Card::parse_list(s).unwrap();
+    /// let deal = Deal::new(&[&cards("Ac Ad"), &cards("7h 8h")], &cards("Kh 9h 2c 3s"), 5).unwrap();
+    /// let [aces, hearts] = deal.enumerate_of::<2>(TieRule::Separate);
+    /// assert_eq!((aces.wins, hearts.wins), (35, 9));
+    /// ```
+    pub fn enumerate_of<const N: usize>(&self, rule: TieRule) -> [Tally; N] {
+        assert_eq!(self.players.len(), N, "enumerate_of::<N> takes N players");
+        let tallies = tallies(&self.best_sets_of::<N>(), N, rule);
+        tallies.try_into().expect("one tally per player")
+    }
+
     /// For each set of players, as a bit mask, the number of boards on which
     /// exactly they hold the best hand.
     fn best_sets(&self) -> Vec<u64> {
@@ -341,6 +366,36 @@ mod tests {
                 losses: 9
             }
         );
+    }
+
+    /// `enumerate_of::<N>` against `enumerate` on random deals of `N` players,
+    /// each with two cards, and boards of 0 to 4 of 5 cards known.
+    fn enumerate_of_agrees<const N: usize>(rng: &mut crate::rng::SplitMix64) {
+        for known in 0..5 {
+            let mut deck: Vec<Card> = Card::all().collect();
+            rng.choose_front(&mut deck, 2 * N + known);
+            let hands: Vec<&[Card]> = deck[..2 * N].chunks(2).collect();
+            let d = Deal::new(&hands, &deck[2 * N..2 * N + known], 5).unwrap();
+            for rule in [TieRule::Separate, TieRule::LowestIndexWins] {
+                assert_eq!(d.enumerate_of::<N>(rule)[..], d.enumerate(rule)[..]);
+            }
+        }
+    }
+
+    #[test]
+    fn enumerate_of_a_known_player_count_is_enumerate() {
+        let mut rng = crate::rng::SplitMix64::new(20_261_203);
+        enumerate_of_agrees::<1>(&mut rng);
+        enumerate_of_agrees::<2>(&mut rng);
+        enumerate_of_agrees::<3>(&mut rng);
+        enumerate_of_agrees::<10>(&mut rng);
+    }
+
+    #[test]
+    #[should_panic(expected = "enumerate_of::<N> takes N players")]
+    fn enumerate_of_refuses_another_player_count() {
+        let d = deal(&["Ah As", "Kd Kc"], "2c 3c 4c", 5).unwrap();
+        d.enumerate_of::<3>(TieRule::Separate);
     }
 
     #[test]

@@ -26,7 +26,7 @@ pub mod holdem {
 				break;
 			}
 			let deal = read_dataset(&mut sc, line, first).map_err(|e| e.in_case(case))?;
-			let you = deal.enumerate(TieRule::Separate)[0];
+			let [you, _] = deal.enumerate_of::<2>(TieRule::Separate);
 			push_quotient(out, you.wins, deal.boards(), DIGITS);
 			out.push(b'\n');
 		}
@@ -705,6 +705,11 @@ pub mod equity {
 		}
 		pub fn enumerate(&self, rule: TieRule) -> Vec<Tally> {
 			tallies(&self.best_sets(), self.players.len(), rule)
+		}
+		pub fn enumerate_of<const N: usize>(&self, rule: TieRule) -> [Tally; N] {
+			assert_eq!(self.players.len(), N, "enumerate_of::<N> takes N players");
+			let tallies = tallies(&self.best_sets_of::<N>(), N, rule);
+			tallies.try_into().expect("one tally per player")
 		}
 		fn best_sets(&self) -> Vec<u64> {
 			match self.players.len() {

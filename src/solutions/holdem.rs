@@ -37,7 +37,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
             break;
         }
         let deal = read_dataset(&mut sc, line, first).map_err(|e| e.in_case(case))?;
-        let you = deal.enumerate(TieRule::Separate)[0];
+        let [you, _] = deal.enumerate_of::<2>(TieRule::Separate);
         push_quotient(out, you.wins, deal.boards(), DIGITS);
         out.push(b'\n');
     }
