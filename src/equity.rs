@@ -223,7 +223,7 @@ impl Deal {
     ///
     /// The answer is the same. A program that calls only this carries one copy of
     /// the search, where [`Deal::enumerate`] carries one per player count from 1 to
-    /// 10: holdem's bundle builds in about a quarter of the time.
+    /// 10: holdem's bundle builds in about a third of the time.
     ///
     /// # Panics
     /// If the deal does not have exactly `N` players.

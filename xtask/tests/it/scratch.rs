@@ -45,9 +45,9 @@ pub const SHAPES: [(&str, xtask::scaffold::Template); 6] = [
 /// - the `dev` build of the copy's xtask and library in 9 s, not 18 to 23.
 ///
 /// The dependencies seeded from the outer build (`seed`) keep their fingerprints:
-/// `dev`'s overrides already build them without debug info, and Cargo never builds
-/// another package's crates incrementally. What these tests check of the tools does
-/// not depend on how the code is built.
+/// `dev`'s overrides already build them without debug info, and Cargo builds only
+/// the workspace's own crates incrementally. What these tests check of the tools
+/// does not depend on how the code is built.
 const BUILD_ENV: [(&str, &str); 4] = [
     ("CARGO_PROFILE_LOOP_INCREMENTAL", "false"),
     ("CARGO_PROFILE_LOOP_CODEGEN_UNITS", "16"),
