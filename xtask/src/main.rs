@@ -43,8 +43,9 @@ enum Command {
     /// that replays it.
     Stress(stress::Args),
     /// From an edit to a verdict: rebuild the problem's binary and its bundle (as
-    /// its judge compiles it) side by side, run every fixture through both, one
-    /// line each with the verdict, time and memory; --watch runs again on each save.
+    /// its judge compiles it) side by side, run every fixture through each as soon
+    /// as it is built (the binary's verdicts first), one line each with the
+    /// verdict, time and memory; --watch runs again on each save.
     Test(test::Args),
     /// Times a program for `judge` (internal).
     #[command(name = measure::MEASURE, hide = true)]

@@ -10,9 +10,12 @@
 //!   [`crate::rustc::judge_version`]), cached by its text; `submit/NAME.rs` is
 //!   rewritten only when it changed and compiled.
 //!
-//! Then every fixture runs through both, each timed with its peak memory by the
-//! measuring helper ([`crate::measure`]), and each gets one line: the verdict, the
-//! time and the memory. A failure's lines follow it, with the first lines where
+//! Every fixture runs through each program as soon as it is built, so the binary's
+//! verdicts come while the bundle still compiles (2 to 13 s with `-O`), and the
+//! bundle's after them. Each run is timed with its peak memory by the measuring
+//! helper ([`crate::measure`]) and gets one line: the verdict, the time and the
+//! memory. The binary's times may then share the machine with rustc: the judge's
+//! time is the bundle's, and `cargo xtask judge` times both alone. A failure's lines follow it, with the first lines where
 //! the output differs ([`crate::fixtures::verdict`]). The exit code is 1 when any
 //! verdict is not AC.
 //!
@@ -123,7 +126,71 @@ struct Bounds {
     memory_bytes: u64,
 }
 
-/// One run: format, build both programs, run every fixture through both.
+/// The fixtures of one run and what running them needs.
+struct Runs<'a> {
+    name: &'a str,
+    cases: Vec<Case>,
+    bounds: Option<Bounds>,
+    /// This tool, whose `measure` helper times each run.
+    xtask: PathBuf,
+    /// Where the runs' outputs go, a pair of files per program.
+    scratch: PathBuf,
+    /// The widest case name, for the table.
+    width: usize,
+}
+
+/// What one program's runs gave.
+#[derive(Default)]
+struct Outcome {
+    /// The programs that ran the fixtures: 1 for one that built, else 0.
+    programs: usize,
+    passed: usize,
+    runs: usize,
+    /// One line per run (or build) that failed, for the error.
+    failures: Vec<String>,
+}
+
+impl Runs<'_> {
+    /// Runs every fixture through `program`, printing a line for each as it ends
+    /// (and a failure's details under it).
+    fn through(&self, program: &Program) -> Result<Outcome, Failure> {
+        let mut outcome = Outcome {
+            programs: 1,
+            ..Outcome::default()
+        };
+        for case in &self.cases {
+            outcome.runs += 1;
+            let (verdict, line, detail) =
+                judge_case(&self.xtask, &self.scratch, program, case, self.bounds)?;
+            // One print per case, so that the two programs' lines never mix.
+            let mut text = format!(
+                "{:<w$}  {:<6}  {line}\n",
+                case.name(),
+                program.label,
+                w = self.width
+            );
+            if verdict == "AC" {
+                outcome.passed += 1;
+            } else {
+                for l in detail.lines() {
+                    text.push_str(&format!("    {l}\n"));
+                }
+                outcome.failures.push(format!(
+                    "{}/{}.in: {verdict} ({})",
+                    Files { name: self.name }.fixtures(),
+                    case.name(),
+                    program.label
+                ));
+            }
+            print!("{text}");
+        }
+        Ok(outcome)
+    }
+}
+
+/// One run: format, build both programs side by side, and run every fixture through
+/// each as soon as it is built: the binary's verdicts come while the bundle still
+/// compiles (with the judge's `-O`, 2 to 12 s), the bundle's after them.
 fn once(root: &Path, name: &str) -> Result<(), Failure> {
     let start = Instant::now();
     let entry = problem(name);
@@ -136,79 +203,78 @@ fn once(root: &Path, name: &str) -> Result<(), Failure> {
     });
     crate::tidy::format_problem(root, name);
     let rustc = Rustc::for_problem(name).map_err(Failure::one)?;
-    // The bundle on this thread, which `--watch` keeps: the bundler's parsed files
-    // are kept per thread, so a run after an edit parses only the files it changed.
-    let (binary, bundled) = std::thread::scope(|s| {
-        let binary = s.spawn(|| timed(|| judge::build_binary(root, name, judge::LOOP_PROFILE)));
-        let bundled = timed(|| build_bundle(root, name, &rustc));
-        (binary.join().expect("the binary's thread ends"), bundled)
-    });
-    let built = start.elapsed();
-    let ((binary, binary_time), (bundled, bundle_time)) = (binary, bundled);
-    println!(
-        "built side by side: the binary in {:.1} s, the bundle in {:.1} s",
-        binary_time.as_secs_f64(),
-        bundle_time.as_secs_f64()
-    );
-    let mut failures = Vec::new();
-    let mut programs = Vec::new();
-    match binary {
-        Ok(exe) => programs.push(Program {
-            label: "binary",
-            exe,
-        }),
-        Err(e) => failures.push(e),
-    }
-    match bundled {
-        Ok((exe, note)) => {
-            println!("{note}");
-            programs.push(Program {
-                label: "bundle",
-                exe,
-            });
-        }
-        Err(e) => failures.push(e),
-    }
     let cases = fixtures::cases(root, name).map_err(Failure::one)?;
     let scratch = root.join("target/xtask/test").join(name);
     fs::create_dir_all(&scratch)
         .map_err(|e| Failure::one(format!("{}: {e}", scratch.display())))?;
     let xtask =
         std::env::current_exe().map_err(|e| Failure::one(format!("no xtask binary: {e}")))?;
-    let width = cases.iter().map(|c| c.name().len()).max().unwrap_or(0);
-    let (mut passed, mut runs) = (0, 0);
-    for case in &cases {
-        for program in &programs {
-            runs += 1;
-            let (verdict, line, detail) = judge_case(&xtask, &scratch, program, case, bounds)?;
-            println!("{:<width$}  {:<6}  {line}", case.name(), program.label);
-            if verdict == "AC" {
-                passed += 1;
-            } else {
-                for l in detail.lines() {
-                    println!("    {l}");
+    let runs = Runs {
+        name,
+        width: cases.iter().map(|c| c.name().len()).max().unwrap_or(0),
+        cases,
+        bounds,
+        xtask,
+        scratch,
+    };
+    // The binary builds and runs on a spawned thread; the bundle is made on this
+    // one, which `--watch` keeps: the bundler's parsed files are kept per thread, so
+    // a run after an edit parses only the files it changed.
+    let (binary, binary_done, bundled) = std::thread::scope(|s| {
+        let binary = s.spawn(|| {
+            let (built, time) = timed(|| judge::build_binary(root, name, judge::LOOP_PROFILE));
+            let outcome = match built {
+                Ok(exe) => {
+                    println!("the binary built in {:.1} s", time.as_secs_f64());
+                    runs.through(&Program {
+                        label: "binary",
+                        exe,
+                    })?
                 }
-                failures.push(format!(
-                    "{}/{}.in: {verdict} ({})",
-                    Files { name }.fixtures(),
-                    case.name(),
-                    program.label
-                ));
-            }
+                Err(e) => Outcome {
+                    failures: vec![e],
+                    ..Outcome::default()
+                },
+            };
+            Ok::<_, Failure>((outcome, start.elapsed()))
+        });
+        let bundled = timed(|| build_bundle(root, name, &rustc));
+        let (binary, binary_done) = binary.join().expect("the binary's thread ends")?;
+        Ok::<_, Failure>((binary, binary_done, bundled))
+    })?;
+    let (bundled, bundle_time) = bundled;
+    let mut outcome = binary;
+    match bundled {
+        Ok((exe, note)) => {
+            println!(
+                "the bundle built in {:.1} s: {note}",
+                bundle_time.as_secs_f64()
+            );
+            let bundle = runs.through(&Program {
+                label: "bundle",
+                exe,
+            })?;
+            outcome.programs += bundle.programs;
+            outcome.passed += bundle.passed;
+            outcome.runs += bundle.runs;
+            outcome.failures.extend(bundle.failures);
         }
+        Err(e) => outcome.failures.push(e),
     }
     println!(
-        "{name}: {passed} of {runs} runs AC ({} fixtures, {} programs) in {:.1} s, \
-         {:.1} s of it building",
-        cases.len(),
-        programs.len(),
+        "{name}: {} of {} runs AC ({} fixtures, {} programs) in {:.1} s, \
+         the binary's in {:.1} s",
+        outcome.passed,
+        outcome.runs,
+        runs.cases.len(),
+        outcome.programs,
         start.elapsed().as_secs_f64(),
-        built.as_secs_f64()
+        binary_done.as_secs_f64()
     );
-    if failures.is_empty() {
+    if outcome.failures.is_empty() {
         Ok(())
     } else {
-        Err(Failure::failed(failures))
+        Err(Failure::failed(outcome.failures))
     }
 }
 

@@ -338,4 +338,16 @@ fn xtask_test_names_a_planted_wrong_answer_and_exits_1() {
             .any(|l| l.starts_with("sample ") && l.contains(" AC ")),
         "{stdout}"
     );
+    // The binary's verdicts come first, while the bundle compiles, then the bundle's.
+    let at = |what: &dyn Fn(&str) -> bool| stdout.lines().position(what);
+    let order = [
+        at(&|l| l.starts_with("the binary built in ")),
+        at(&|l| l.starts_with("sample ") && l.contains(" binary ")),
+        at(&|l| l.starts_with("the bundle built in ")),
+        at(&|l| l.starts_with("sample ") && l.contains(" bundle ")),
+    ];
+    assert!(
+        order.iter().all(Option::is_some) && order.is_sorted(),
+        "{order:?}\n{stdout}"
+    );
 }
