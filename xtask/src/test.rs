@@ -14,10 +14,10 @@
 //! verdicts come while the bundle still compiles (2 to 13 s with `-O`), and the
 //! bundle's after them. Each run is timed with its peak memory by the measuring
 //! helper ([`crate::measure`]) and gets one line: the verdict, the time and the
-//! memory. The binary's times may then share the machine with rustc: the judge's
-//! time is the bundle's, and `cargo xtask judge` times both alone. A failure's lines follow it, with the first lines where
-//! the output differs ([`crate::fixtures::verdict`]). The exit code is 1 when any
-//! verdict is not AC.
+//! memory. A failure's lines follow it, with the first lines where the output
+//! differs ([`crate::fixtures::verdict`]). The exit code is 1 when any verdict is
+//! not AC. The binary's times may share the machine with rustc: the judge's time is
+//! the bundle's, and `cargo xtask judge` times both alone.
 //!
 //! The verdicts, as a judge gives them: TLE past the time limit (a run is killed at
 //! three times it), MLE past the memory limit, RE for a crash (a signal, or an exit
@@ -189,8 +189,7 @@ impl Runs<'_> {
 }
 
 /// One run: format, build both programs side by side, and run every fixture through
-/// each as soon as it is built: the binary's verdicts come while the bundle still
-/// compiles (with the judge's `-O`, 2 to 12 s), the bundle's after them.
+/// each as soon as it is built (see the module's docs).
 fn once(root: &Path, name: &str) -> Result<(), Failure> {
     let start = Instant::now();
     let entry = problem(name);
