@@ -662,8 +662,8 @@ pub mod poker {
 			}
 			keys
 		};
-		const CARD_WORDS: [u64; 64] = {
-			let mut words = [0u64; 64];
+		const CARD_WORDS: [u64; 256] = {
+			let mut words = [0u64; 256];
 			let mut bit = 0;
 			while bit < 64 {
 				let (suit, rank) = (bit / 16, bit % 16);
@@ -691,7 +691,7 @@ pub mod poker {
 			#[inline]
 			pub fn add(self, card: Card) -> Hand {
 				Hand {
-					word: self.word.wrapping_add(CARD_WORDS[card.bit() as usize & 63]),
+					word: self.word.wrapping_add(CARD_WORDS[card.bit() as usize]),
 					mask: self.mask | 1 << card.bit(),
 				}
 			}

@@ -73,9 +73,11 @@ pub(in crate::poker) const fn rank_pair(a: usize, b: usize) -> usize {
     hi * (hi + 1) / 2 + lo
 }
 
-/// What adding each card (by its bit) adds to the word.
-const CARD_WORDS: [u64; 64] = {
-    let mut words = [0u64; 64];
+/// What adding each card (by its bit) adds to the word. Indexed by the whole byte, so
+/// that a card needs neither a mask nor a bounds check; only the first 64 entries are
+/// ever read.
+const CARD_WORDS: [u64; 256] = {
+    let mut words = [0u64; 256];
     let mut bit = 0;
     while bit < 64 {
         let (suit, rank) = (bit / 16, bit % 16);
@@ -150,9 +152,7 @@ impl Hand {
     #[inline]
     pub fn add(self, card: Card) -> Hand {
         Hand {
-            // A card's bit is below 64; the mask says so to the compiler, which
-            // then drops the bounds check.
-            word: self.word.wrapping_add(CARD_WORDS[card.bit() as usize & 63]),
+            word: self.word.wrapping_add(CARD_WORDS[card.bit() as usize]),
             mask: self.mask | 1 << card.bit(),
         }
     }

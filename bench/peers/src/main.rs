@@ -32,6 +32,7 @@
 //! cargo run --release -p showdown-peers
 //! cargo run --release -p showdown-peers -- omaha   # workload (e) alone
 //! cargo run --release -p showdown-peers -- floors  # where (b)'s time goes
+//! cargo run --release -p showdown-peers -- lookups # Omaha against a 7-card lookup
 //! ```
 //!
 //! (e) is exact heads-up preflop Omaha equity, against plain enumeration: see
@@ -39,6 +40,7 @@
 
 mod exact;
 mod floors;
+mod lookups;
 mod omaha;
 
 use rs_poker::core::{CardBitSet, Rankable, SevenCardAccum};
@@ -339,10 +341,12 @@ fn load_average() -> String {
 }
 
 fn main() {
-    // `-- omaha` runs workload (e) alone, `-- floors` workload (b)'s floors.
+    // `-- omaha` runs workload (e) alone, `-- floors` workload (b)'s floors,
+    // `-- lookups` Omaha's evaluator against the seven-card lookup.
     match std::env::args().nth(1).as_deref() {
         Some("omaha") => return omaha::run(),
         Some("floors") => return floors::run(),
+        Some("lookups") => return lookups::run(),
         _ => {}
     }
     let names = [

@@ -24,7 +24,7 @@
 //! its best five with each pair, and a board's row is the greatest, entry by entry,
 //! of its ten triples' rows.
 
-use super::board_rows::{Row, Rows, pair_entry, suit_of_three};
+use super::board_rows::{Entry, Row, Rows, pair_entries, pair_entry, suit_of_three};
 use super::{Evaluator, HASHED_KEYS, ODD, RANK_PAIRS};
 use crate::poker::{Card, Rules, Strength};
 use std::sync::OnceLock;
@@ -62,10 +62,10 @@ impl std::fmt::Debug for Omaha {
 }
 
 /// A pocket made ready for many boards: the entries of its pairs, padded with
-/// [`RANK_PAIRS`] (a padding entry of every row, 0) to whole groups of three, and its cards.
+/// [`Entry::PADDING`] (0 in every row) to whole groups of three, and its cards.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Pocket {
-    pairs: [u8; 21],
+    pairs: [Entry; 21],
     groups: usize,
     cards: u64,
 }
@@ -116,13 +116,15 @@ impl Omaha {
             board.len(),
             pocket.len()
         );
-        let board = board.iter().fold(super::Hand::EMPTY, |h, &c| h.add(c));
+        // The board's rank key and suit counters. Its card set goes unused (the
+        // compiler drops it): the cards are read again only for a flush.
+        let word = board.iter().fold(super::Hand::EMPTY, |h, &c| h.add(c)).word;
         // One copy per common size, with the pairs unrolled.
         let best = match *pocket {
-            [a, b, c, d] => self.best_fixed(&[a, b, c, d], board),
-            [a, b, c, d, e] => self.best_fixed(&[a, b, c, d, e], board),
-            [a, b, c, d, e, f] => self.best_fixed(&[a, b, c, d, e, f], board),
-            _ => self.best_any(pocket, board),
+            [a, b, c, d] => self.best_fixed(&[a, b, c, d], pocket, word, board),
+            [a, b, c, d, e] => self.best_fixed(&[a, b, c, d, e], pocket, word, board),
+            [a, b, c, d, e, f] => self.best_fixed(&[a, b, c, d, e, f], pocket, word, board),
+            _ => self.best_any(pocket, word, board),
         };
         Strength::from_value(best)
     }
@@ -130,35 +132,44 @@ impl Omaha {
     /// [`Omaha::best`]'s value for a pocket of `N` cards: the loops unroll, and the
     /// pairs' maxima run in four chains side by side.
     #[inline(always)]
-    fn best_fixed<const N: usize>(self, pocket: &[Card; N], board: super::Hand) -> u16 {
-        let row = self.row(board);
-        let (mut best, mut cards, mut k) = ([0; 4], 0, 0);
+    fn best_fixed<const N: usize>(
+        self,
+        cards: &[Card; N],
+        pocket: &[Card],
+        word: u64,
+        board: &[Card],
+    ) -> u16 {
+        let row = self.rows.row(word as u32);
+        let (mut best, mut k) = ([0; 4], 0);
+        // Each card's line of pair entries and its rank, found once, not once per pair.
+        let (lines, ranks) = (
+            cards.map(pair_entries),
+            cards.map(|c| c.bit() as usize & 15),
+        );
         for i in 0..N {
-            cards |= 1 << pocket[i].bit();
             for j in i + 1..N {
-                best[k % 4] = best[k % 4].max(row[pair_entry(pocket[i], pocket[j])]);
+                best[k % 4] = best[k % 4].max(row[lines[i][ranks[j]].index()]);
                 k += 1;
             }
         }
         let best = best[0].max(best[1]).max(best[2]).max(best[3]);
-        best.max(self.best_flush(cards, board))
+        best.max(self.best_flush(pocket, word, board))
     }
 
     /// [`Omaha::best`]'s value for any pocket: the best pair with each card, then the
     /// best of those, so that the maxima run side by side, not in one chain.
-    fn best_any(self, pocket: &[Card], board: super::Hand) -> u16 {
-        let row = self.row(board);
-        let (mut best, mut cards) = ([0; 7], 0);
+    fn best_any(self, pocket: &[Card], word: u64, board: &[Card]) -> u16 {
+        let row = self.rows.row(word as u32);
+        let mut best = [0; 7];
         for (i, &a) in pocket.iter().enumerate() {
-            cards |= 1 << a.bit();
             best[i] = pocket[i + 1..]
                 .iter()
-                .map(|&b| row[pair_entry(a, b)])
+                .map(|&b| row[pair_entry(a, b).index()])
                 .max()
                 .unwrap_or(0);
         }
         let best = best.into_iter().max().unwrap_or(0);
-        best.max(self.best_flush(cards, board))
+        best.max(self.best_flush(pocket, word, board))
     }
 
     /// Builds a fresh copy of the standard tables and drops it; only the build-time
@@ -172,7 +183,7 @@ impl Omaha {
     /// `pocket` (at most seven cards) made ready for many boards.
     pub(crate) fn pocket(self, pocket: &[Card]) -> Pocket {
         let mut ready = Pocket {
-            pairs: [RANK_PAIRS as u8; 21],
+            pairs: [Entry::PADDING; 21],
             groups: 0,
             cards: 0,
         };
@@ -180,7 +191,7 @@ impl Omaha {
         for (i, &a) in pocket.iter().enumerate() {
             ready.cards |= 1 << a.bit();
             for &b in &pocket[i + 1..] {
-                ready.pairs[len] = pair_entry(a, b) as u8;
+                ready.pairs[len] = pair_entry(a, b);
                 len += 1;
             }
         }
@@ -246,22 +257,42 @@ impl Omaha {
         self.rows.row(board.word as u32)
     }
 
-    /// The best flush of exactly two of the pocket's cards and three of the board's
-    /// five, or 0 when there is none.
-    #[inline]
-    pub(crate) fn best_flush(self, pocket: u64, board: super::Hand) -> u16 {
-        // Without branches until the rare case of a flush: over random boards, a
-        // branch on three of a suit alone (37% of boards) would be mispredicted
-        // often enough to double the cost of a lookup.
-        let tops = suit_of_three(board.word, self.eval.tables.flags[1]);
-        // The top bit of suit s is bit 63 - 4s: its leading zeros are 4s (and
-        // with no such suit, 64: the shift is then 0 and `mine` cleared below).
-        let shift = (4 * tops.leading_zeros()) & 63;
-        let mine = (pocket >> shift) as u16 & 0x1fff & 0u16.wrapping_sub(u16::from(tops != 0));
-        if less_lowest(mine) == 0 {
+    /// The best flush of exactly two of `pocket` and three of `board` (its hand word
+    /// `word`), or 0 when there is none.
+    #[inline(always)]
+    fn best_flush(self, pocket: &[Card], word: u64, board: &[Card]) -> u16 {
+        // One branch, on the board's suit of three being also a suit of two in the
+        // pocket (at most a sixth of random deals): a branch on the board's alone
+        // (37% of boards) would be mispredicted often enough to double the cost of
+        // a lookup. The pocket's suit counters are its hand's; its card set goes
+        // unused.
+        let tops = suit_of_three(word, self.eval.tables.flags[1]);
+        if tops
+            & suits_of_two(
+                pocket
+                    .iter()
+                    .fold(super::Hand::EMPTY, |h, &c| h.add(c))
+                    .word,
+            )
+            == 0
+        {
             return 0;
         }
-        self.flush_two_of(mine, (board.mask >> shift) as u16 & 0x1fff)
+        self.flush_in_cards(pocket, board, tops)
+    }
+
+    /// [`Omaha::best_flush`]'s rare case, given the top bit of the suit's counter:
+    /// the cards are read again here, out of line, so that the common path keeps
+    /// neither them nor their card sets.
+    #[inline(never)]
+    fn flush_in_cards(self, pocket: &[Card], board: &[Card], top: u64) -> u16 {
+        let set = |cards: &[Card]| cards.iter().fold(0u64, |set, &c| set | 1 << c.bit());
+        // The top bit of suit s is bit 63 - 4s: its leading zeros are 4s.
+        let shift = 4 * top.leading_zeros();
+        self.flush_two_of(
+            (set(pocket) >> shift) as u16 & 0x1fff,
+            (set(board) >> shift) as u16 & 0x1fff,
+        )
     }
 
     /// [`Omaha::flush_two_of`] for the rest: every pair of `mine` with every triple
@@ -308,11 +339,19 @@ impl Pocket {
         let mut best = [0; 3];
         for group in self.pairs.chunks_exact(3).take(self.groups) {
             for (m, &p) in best.iter_mut().zip(group) {
-                *m = (*m).max(row[usize::from(p)]);
+                *m = (*m).max(row[p.index()]);
             }
         }
         best[0].max(best[1]).max(best[2])
     }
+}
+
+/// The top bit of the counter of each suit with two or more cards in the hand word
+/// `word` of at most seven cards: counters start at 3, so two cards make 5, and 5 + 3
+/// sets the top bit (seven make 13, still within the counter).
+#[inline(always)]
+fn suits_of_two(word: u64) -> u64 {
+    word.wrapping_add(0x3333 << 48) & 0x8888 << 48
 }
 
 /// `mask` without its lowest bit.

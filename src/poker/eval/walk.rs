@@ -49,7 +49,7 @@ pub(super) fn by_rows(eval: Evaluator, mut visit: impl FnMut(Strength)) {
     let mut pairs = Vec::with_capacity(PAIRS);
     for (f, &a) in cards.iter().enumerate() {
         for &b in &cards[f + 1..] {
-            pairs.push(pair_entry(a, b) as u8);
+            pairs.push(pair_entry(a, b));
         }
     }
     let flush = |mask: usize| eval.tables.strengths[flush_slot(mask as u64)];
@@ -62,12 +62,12 @@ pub(super) fn by_rows(eval: Evaluator, mut visit: impl FnMut(Strength)) {
         let flushes = Flushes::of(he, e, eval.tables.flags[1]);
         if !flushes.possible() {
             for &p in &pairs[start..] {
-                visit(Strength::from_value(row[usize::from(p)]));
+                visit(Strength::from_value(row[p.index()]));
             }
             return;
         }
         for (v, &p) in values[start..].iter_mut().zip(&pairs[start..]) {
-            *v = row[usize::from(p)];
+            *v = row[p.index()];
         }
         flushes.each(&rank, |f, g, mask| {
             let v = &mut values[pair_index(f, g)];

@@ -1,0 +1,110 @@
+//! Omaha's evaluator against a random seven-card lookup, interleaved in one
+//! process: the measure of issue 25's bar for Omaha (at most 10 times the
+//! lookup).
+//!
+//! - the unit: workload (b), 10,000,000 random precomputed seven-card holdings;
+//! - PLO4, PLO5 and PLO6: [`Omaha::best`] on 10,000,000 random deals of 4, 5 and 6
+//!   pocket cards and five board cards each, from their cards, drawn as
+//!   `benches/omaha.rs` draws them.
+//!
+//! Criterion's bench times each workload in a block of its own, a few seconds
+//! apart, so on a machine whose speed drifts by a fifth within minutes its ratios
+//! move with the drift. Here each round times every workload once, in turn, and
+//! each round's ratios are taken within the round. `cargo run --release -p
+//! showdown-peers -- lookups`.
+
+use crate::{Showdown, precompute, random_holdings, sum_ranks};
+use showdown::poker::{Card, Evaluator, Omaha, Rules};
+use showdown::rng::SplitMix64;
+use std::hint::black_box;
+use std::time::Instant;
+
+/// Rounds, and deals per pocket size.
+const ROUNDS: usize = 15;
+const DEALS: usize = 10_000_000;
+
+/// `n` random deals of `K` distinct cards each, as `benches/omaha.rs` draws them.
+fn deals<const K: usize>(n: usize) -> Vec<[Card; K]> {
+    let mut rng = SplitMix64::new(0x0a4a_0000 + K as u64);
+    let mut deck: Vec<Card> = Card::all().collect();
+    (0..n)
+        .map(|_| {
+            rng.choose_front(&mut deck, K);
+            std::array::from_fn(|i| deck[i])
+        })
+        .collect()
+}
+
+/// The sum of Omaha's values over `deals`, the first `P` cards of each the pocket.
+#[inline(never)]
+fn sum_omaha<const P: usize, const K: usize>(omaha: Omaha, deals: &[[Card; K]]) -> u64 {
+    deals
+        .iter()
+        .map(|d| u64::from(omaha.best(&d[..P], &d[P..]).value()))
+        .sum()
+}
+
+/// The median of `xs`.
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    let n = xs.len();
+    (xs[(n - 1) / 2] + xs[n / 2]) / 2.0
+}
+
+/// Prints each workload's ns per hand, best and median of `ROUNDS` rounds, and its
+/// ratio to the seven-card lookup: of the bests, and the median of the rounds'.
+pub fn run() {
+    let showdown = Showdown(Evaluator::get());
+    let hands = precompute(&showdown, &random_holdings(crate::RANDOM_HOLDINGS));
+    let omaha = Omaha::with(Rules::STANDARD);
+    let (d4, d5, d6) = (deals::<9>(DEALS), deals::<10>(DEALS), deals::<11>(DEALS));
+    type Job<'a> = (&'a str, usize, Box<dyn Fn() -> u64 + 'a>);
+    let jobs: [Job; 4] = [
+        ("seven-card lookup, as (b)", crate::RANDOM_HOLDINGS, {
+            let (s, h) = (&showdown, &hands);
+            Box::new(move || sum_ranks(s, black_box(h)))
+        }),
+        ("PLO4, from the cards", DEALS, {
+            let d = &d4;
+            Box::new(move || sum_omaha::<4, 9>(omaha, black_box(d)))
+        }),
+        ("PLO5, from the cards", DEALS, {
+            let d = &d5;
+            Box::new(move || sum_omaha::<5, 10>(omaha, black_box(d)))
+        }),
+        ("PLO6, from the cards", DEALS, {
+            let d = &d6;
+            Box::new(move || sum_omaha::<6, 11>(omaha, black_box(d)))
+        }),
+    ];
+    // ns per hand, by round and job; each job's sum, the same every round.
+    let mut ns = vec![[0.0; 4]; ROUNDS];
+    let mut sums = [None; 4];
+    for round in &mut ns {
+        for (i, (_, n, job)) in jobs.iter().enumerate() {
+            let start = Instant::now();
+            let sum = black_box(job());
+            round[i] = start.elapsed().as_secs_f64() * 1e9 / *n as f64;
+            assert_eq!(*sums[i].get_or_insert(sum), sum, "job {i} changed its sum");
+        }
+    }
+    let best = |i: usize| ns.iter().map(|r| r[i]).fold(f64::INFINITY, f64::min);
+    println!(
+        "Omaha against the seven-card lookup, {ROUNDS} interleaved rounds, load average {}:",
+        crate::load_average()
+    );
+    println!(
+        "  {:<28} {:>9} {:>9} {:>13} {:>15}",
+        "workload", "best ns", "median ns", "best / best", "median ratio"
+    );
+    for (i, (name, _, _)) in jobs.iter().enumerate() {
+        let ratios: Vec<f64> = ns.iter().map(|r| r[i] / r[0]).collect();
+        println!(
+            "  {name:<28} {:>9.2} {:>9.2} {:>12.2}x {:>14.2}x",
+            best(i),
+            median(ns.iter().map(|r| r[i]).collect()),
+            best(i) / best(0),
+            median(ratios)
+        );
+    }
+}
