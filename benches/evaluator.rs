@@ -11,7 +11,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use showdown::poker::{Card, Evaluator, Hand, Rules, for_each_seven_card_hand, reference};
-use showdown::rng::SplitMix64;
+use showdown::rng;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -24,14 +24,7 @@ fn enumerate_all(eval: Evaluator) -> u64 {
 
 /// `n` random seven-card holdings from a fixed seed.
 fn random_holdings(n: usize) -> Vec<[Card; 7]> {
-    let mut rng = SplitMix64::new(0x5eed_0b0b);
-    let mut deck: Vec<Card> = Card::all().collect();
-    (0..n)
-        .map(|_| {
-            rng.choose_front(&mut deck, 7);
-            std::array::from_fn(|i| deck[i])
-        })
-        .collect()
+    rng::deals(0x5eed_0b0b, n)
 }
 
 fn benches(c: &mut Criterion) {
@@ -94,14 +87,7 @@ fn benches(c: &mut Criterion) {
         })
     });
 
-    let mut rng = SplitMix64::new(0x0a4a_1313);
-    let mut deck: Vec<Card> = Card::all().collect();
-    let deals: Vec<Vec<Card>> = (0..100_000)
-        .map(|_| {
-            rng.choose_front(&mut deck, 13);
-            deck[..13].to_vec()
-        })
-        .collect();
+    let deals = rng::deals::<13>(0x0a4a_1313, 100_000);
     group.throughput(Throughput::Elements(deals.len() as u64));
     group.bench_function("g_best_of_13_cards_100k", |b| {
         b.iter(|| {

@@ -8,19 +8,15 @@
 
 #![allow(missing_docs)]
 
-use showdown::poker::{Card, Evaluator, Hand, Ladder, LadderEvaluator};
-use showdown::rng::SplitMix64;
+use showdown::poker::{Evaluator, Hand, Ladder, LadderEvaluator};
+use showdown::rng;
 use std::hint::black_box;
 use std::time::Instant;
 
 fn main() {
-    let mut rng = SplitMix64::new(0x5eed_1add);
-    let mut deck: Vec<Card> = Card::all().collect();
-    let hands: Vec<Hand> = (0..1_000_000)
-        .map(|_| {
-            rng.choose_front(&mut deck, 7);
-            deck[..7].iter().fold(Hand::EMPTY, |h, &c| h.add(c))
-        })
+    let hands: Vec<Hand> = rng::deals::<7>(0x5eed_1add, 1_000_000)
+        .iter()
+        .map(|d| d.iter().fold(Hand::EMPTY, |h, &c| h.add(c)))
         .collect();
     let eval = Evaluator::get();
     let ladders = [

@@ -6,20 +6,13 @@
 #![allow(missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use showdown::poker::{Card, Evaluator, Hand, Ladder, LadderEvaluator};
-use showdown::rng::SplitMix64;
+use showdown::poker::{Evaluator, Hand, Ladder, LadderEvaluator};
+use showdown::rng;
 use std::hint::black_box;
 use std::time::Duration;
 
 fn benches(c: &mut Criterion) {
-    let mut rng = SplitMix64::new(0x5eed_1add);
-    let mut deck: Vec<Card> = Card::all().collect();
-    let holdings: Vec<[Card; 7]> = (0..1_000_000)
-        .map(|_| {
-            rng.choose_front(&mut deck, 7);
-            std::array::from_fn(|i| deck[i])
-        })
-        .collect();
+    let holdings = rng::deals::<7>(0x5eed_1add, 1_000_000);
     let hands: Vec<Hand> = holdings
         .iter()
         .map(|h| h.iter().fold(Hand::EMPTY, |acc, &c| acc.add(c)))

@@ -12,20 +12,13 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use showdown::equity::{OmahaDeal, TieRule};
 use showdown::poker::{Card, Evaluator, Hand, Omaha, Rules};
-use showdown::rng::SplitMix64;
+use showdown::rng;
 use std::hint::black_box;
 use std::time::Duration;
 
 /// `n` random deals of `K` distinct cards each, from a fixed seed, in one block.
 fn deals<const K: usize>(n: usize) -> Vec<[Card; K]> {
-    let mut rng = SplitMix64::new(0x0a4a_0000 + K as u64);
-    let mut deck: Vec<Card> = Card::all().collect();
-    (0..n)
-        .map(|_| {
-            rng.choose_front(&mut deck, K);
-            std::array::from_fn(|i| deck[i])
-        })
-        .collect()
+    rng::deals(0x0a4a_0000 + K as u64, n)
 }
 
 /// Times Omaha on `n` random deals of `P` pocket cards (`K` = `P` + 5).

@@ -1,6 +1,8 @@
 //! SplitMix64: a tiny seeded generator, so the random tests, benchmarks and
 //! input generators replay exactly, with no dependency.
 
+use crate::poker::Card;
+
 /// A SplitMix64 generator; the same seed always gives the same sequence.
 #[derive(Clone, Debug)]
 pub struct SplitMix64(u64);
@@ -47,9 +49,38 @@ impl SplitMix64 {
     }
 }
 
+/// `n` random deals of `K` distinct cards each, from `seed`: each deal a uniform
+/// choice of `K` of the 52 cards, in the order drawn. Every bench and the peer
+/// package draw their holdings and deals here, so that a seed names the same
+/// workload in each.
+///
+/// # Panics
+/// If `K > 52`.
+pub fn deals<const K: usize>(seed: u64, n: usize) -> Vec<[Card; K]> {
+    let mut rng = SplitMix64::new(seed);
+    let mut deck: Vec<Card> = Card::all().collect();
+    (0..n)
+        .map(|_| {
+            rng.choose_front(&mut deck, K);
+            std::array::from_fn(|i| deck[i])
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn deals_replay_from_their_seed_with_distinct_cards() {
+        let seven = deals::<7>(0x5eed, 1_000);
+        assert_eq!(seven, deals::<7>(0x5eed, 1_000));
+        assert_ne!(seven, deals::<7>(0x5eee, 1_000));
+        for deal in &seven {
+            let set = deal.iter().fold(0u64, |set, c| set | 1 << c.bit());
+            assert_eq!(set.count_ones(), 7, "{deal:?}");
+        }
+    }
 
     #[test]
     fn known_first_output() {

@@ -15,7 +15,7 @@
 
 use crate::{Showdown, precompute, random_holdings, sum_ranks};
 use showdown::poker::{Card, Evaluator, Omaha, Rules};
-use showdown::rng::SplitMix64;
+use showdown::rng;
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -25,14 +25,7 @@ const DEALS: usize = 10_000_000;
 
 /// `n` random deals of `K` distinct cards each, as `benches/omaha.rs` draws them.
 fn deals<const K: usize>(n: usize) -> Vec<[Card; K]> {
-    let mut rng = SplitMix64::new(0x0a4a_0000 + K as u64);
-    let mut deck: Vec<Card> = Card::all().collect();
-    (0..n)
-        .map(|_| {
-            rng.choose_front(&mut deck, K);
-            std::array::from_fn(|i| deck[i])
-        })
-        .collect()
+    rng::deals(0x0a4a_0000 + K as u64, n)
 }
 
 /// The sum of Omaha's values over `deals`, the first `P` cards of each the pocket.

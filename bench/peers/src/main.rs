@@ -45,7 +45,7 @@ mod omaha;
 
 use rs_poker::core::{CardBitSet, Rankable, SevenCardAccum};
 use showdown::poker::{Card, Evaluator, Hand};
-use showdown::rng::SplitMix64;
+use showdown::rng;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -265,14 +265,7 @@ fn sum_ranks<E: SevenCard>(e: &E, hands: &[E::Hand]) -> u64 {
 /// `n` random seven-card holdings from a fixed seed, exactly as
 /// `benches/evaluator.rs` draws them.
 fn random_holdings(n: usize) -> Vec<[Card; 7]> {
-    let mut rng = SplitMix64::new(0x5eed_0b0b);
-    let mut deck: Vec<Card> = Card::all().collect();
-    (0..n)
-        .map(|_| {
-            rng.choose_front(&mut deck, 7);
-            std::array::from_fn(|i| deck[i])
-        })
-        .collect()
+    rng::deals(0x5eed_0b0b, n)
 }
 
 fn precompute<E: SevenCard>(e: &E, holdings: &[[Card; 7]]) -> Vec<E::Hand> {
