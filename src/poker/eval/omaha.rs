@@ -265,17 +265,10 @@ impl Omaha {
         // pocket (at most a sixth of random deals): a branch on the board's alone
         // (37% of boards) would be mispredicted often enough to double the cost of
         // a lookup. The pocket's suit counters are its hand's; its card set goes
-        // unused.
+        // unused (the compiler drops it).
         let tops = suit_of_three(word, self.eval.tables.flags[1]);
-        if tops
-            & suits_of_two(
-                pocket
-                    .iter()
-                    .fold(super::Hand::EMPTY, |h, &c| h.add(c))
-                    .word,
-            )
-            == 0
-        {
+        let mine = pocket.iter().fold(super::Hand::EMPTY, |h, &c| h.add(c));
+        if tops & suits_of_two(mine.word) == 0 {
             return 0;
         }
         self.flush_in_cards(pocket, board, tops)
