@@ -50,9 +50,9 @@ impl SplitMix64 {
 }
 
 /// `n` random deals of `K` distinct cards each, from `seed`: each deal a uniform
-/// choice of `K` of the 52 cards, in the order drawn. Every bench and the peer
-/// package draw their holdings and deals here, so that a seed names the same
-/// workload in each.
+/// choice of `K` of the 52 cards, in the order drawn. The evaluator's, the ladders'
+/// and Omaha's benches and the peer packages draw their holdings and deals here, so
+/// that a seed names the same workload in each.
 ///
 /// # Panics
 /// If `K > 52`.

@@ -31,6 +31,9 @@ pub(super) const BOARDS: usize = 6_175;
 /// Suit counters plus this are at least 8 exactly where the suit has three or more
 /// cards of five (see [`super::Hand`]: each counter starts at 3).
 const THREE_OF_A_SUIT: u64 = 0x2222 << 48;
+/// Suit counters plus this are at least 8 exactly where the suit has two or more
+/// cards, up to nine of it.
+const TWO_OF_A_SUIT: u64 = 0x3333 << 48;
 /// The top bit of each suit counter.
 const SUIT_TOPS: u64 = 0x8888 << 48;
 
@@ -43,15 +46,24 @@ pub(super) fn suit_of_three(word: u64, flush_bits: u64) -> u64 {
     word.wrapping_add(THREE_OF_A_SUIT) & SUIT_TOPS & flush_bits
 }
 
+/// The top bit of the suit counter of each suit with two or more cards in the hand
+/// word `word`: the suits in which a pocket could add two cards to a flush.
+#[inline(always)]
+pub(super) fn suits_of_two(word: u64) -> u64 {
+    word.wrapping_add(TWO_OF_A_SUIT) & SUIT_TOPS
+}
+
 /// Slots of the boards' hash: a power of two, for 6,175 boards.
 const SLOT_BITS: u32 = 13;
 /// Buckets of the boards' hash, named by the rank key's top bits.
 const BUCKET_BITS: u32 = 11;
 
-/// A row's entry: the place of a pair of ranks, 0 to 90 by [`rank_pair`], or 91, the
-/// padding entry, 0 in every row. An enum, not a byte, so that the compiler knows it
-/// is below a row's 96 and reads the row at it without a bounds check: a compare and
-/// a branch fewer per lookup, in Omaha's pairs, equity's and the walk's loops.
+/// The place of a pair of ranks in a row, 0 to 90 by [`rank_pair`], or 91, the
+/// padding place, whose value is 0 in every row. An enum, not a byte, so that the
+/// compiler knows it is below a row's 96 and reads the row there without a bounds
+/// check, wherever the place comes from a variable rather than straight from a small
+/// constant table: each card's line of places in Omaha, equity's prepared pockets
+/// and the walk's list of pairs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
 #[rustfmt::skip]
@@ -65,10 +77,10 @@ pub(super) enum Entry {
 }
 
 impl Entry {
-    /// The padding entry.
+    /// The padding place.
     pub(super) const PADDING: Entry = Entry::E91;
 
-    /// Each entry by its number.
+    /// Each place by its number.
     #[rustfmt::skip]
     const ALL: [Entry; 92] = {
         use Entry::*;
@@ -82,7 +94,7 @@ impl Entry {
         ]
     };
 
-    /// The place of the entry in a row.
+    /// The index of the place in a row.
     #[inline(always)]
     pub(super) fn index(self) -> usize {
         self as usize

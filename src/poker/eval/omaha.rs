@@ -24,7 +24,7 @@
 //! its best five with each pair, and a board's row is the greatest, entry by entry,
 //! of its ten triples' rows.
 
-use super::board_rows::{Entry, Row, Rows, pair_entries, pair_entry, suit_of_three};
+use super::board_rows::{Entry, Row, Rows, pair_entries, pair_entry, suit_of_three, suits_of_two};
 use super::{Evaluator, HASHED_KEYS, ODD, RANK_PAIRS};
 use crate::poker::{Card, Rules, Strength};
 use std::sync::OnceLock;
@@ -116,30 +116,32 @@ impl Omaha {
             board.len(),
             pocket.len()
         );
-        // The board's rank key and suit counters. Its card set goes unused (the
-        // compiler drops it): the cards are read again only for a flush.
-        let word = board.iter().fold(super::Hand::EMPTY, |h, &c| h.add(c)).word;
+        // Only the hand's word is read (its rank key and suit counters), so the
+        // compiler drops its card set: the cards are read again only for a flush.
+        let hand = board.iter().fold(super::Hand::EMPTY, |h, &c| h.add(c));
         // One copy per common size, with the pairs unrolled.
         let best = match *pocket {
-            [a, b, c, d] => self.best_fixed(&[a, b, c, d], pocket, word, board),
-            [a, b, c, d, e] => self.best_fixed(&[a, b, c, d, e], pocket, word, board),
-            [a, b, c, d, e, f] => self.best_fixed(&[a, b, c, d, e, f], pocket, word, board),
-            _ => self.best_any(pocket, word, board),
+            [a, b, c, d] => self.best_fixed(&[a, b, c, d], pocket, hand, board),
+            [a, b, c, d, e] => self.best_fixed(&[a, b, c, d, e], pocket, hand, board),
+            [a, b, c, d, e, f] => self.best_fixed(&[a, b, c, d, e, f], pocket, hand, board),
+            _ => self.best_any(pocket, hand, board),
         };
         Strength::from_value(best)
     }
 
-    /// [`Omaha::best`]'s value for a pocket of `N` cards: the loops unroll, and the
-    /// pairs' maxima run in four chains side by side.
+    /// [`Omaha::best`]'s value for a pocket of `N` cards, `cards`, and the board
+    /// `board`, whose hand is `hand`: the loops unroll, and the pairs' maxima run in
+    /// four chains side by side. The pocket comes twice, as its cards for the pairs
+    /// and as the caller's slice, which only a flush reads again.
     #[inline(always)]
     fn best_fixed<const N: usize>(
         self,
         cards: &[Card; N],
         pocket: &[Card],
-        word: u64,
+        hand: super::Hand,
         board: &[Card],
     ) -> u16 {
-        let row = self.rows.row(word as u32);
+        let row = self.row(hand);
         let (mut best, mut k) = ([0; 4], 0);
         // Each card's line of pair entries and its rank, found once, not once per pair.
         let (lines, ranks) = (
@@ -153,13 +155,13 @@ impl Omaha {
             }
         }
         let best = best[0].max(best[1]).max(best[2]).max(best[3]);
-        best.max(self.best_flush(pocket, word, board))
+        best.max(self.best_flush(pocket, hand, board))
     }
 
     /// [`Omaha::best`]'s value for any pocket: the best pair with each card, then the
     /// best of those, so that the maxima run side by side, not in one chain.
-    fn best_any(self, pocket: &[Card], word: u64, board: &[Card]) -> u16 {
-        let row = self.rows.row(word as u32);
+    fn best_any(self, pocket: &[Card], hand: super::Hand, board: &[Card]) -> u16 {
+        let row = self.row(hand);
         let mut best = [0; 7];
         for (i, &a) in pocket.iter().enumerate() {
             best[i] = pocket[i + 1..]
@@ -169,7 +171,7 @@ impl Omaha {
                 .unwrap_or(0);
         }
         let best = best.into_iter().max().unwrap_or(0);
-        best.max(self.best_flush(pocket, word, board))
+        best.max(self.best_flush(pocket, hand, board))
     }
 
     /// Builds a fresh copy of the standard tables and drops it; only the build-time
@@ -224,7 +226,13 @@ impl Omaha {
     /// or 0.
     #[inline(always)]
     pub(crate) fn flush_in(self, pocket: &Pocket, suit: FlushSuit) -> u16 {
-        let mine = (pocket.cards >> suit.shift) as u16 & 0x1fff;
+        self.flush_in_set(pocket.cards, suit)
+    }
+
+    /// [`Omaha::flush_in`] for the pocket's card set `cards`.
+    #[inline(always)]
+    fn flush_in_set(self, cards: u64, suit: FlushSuit) -> u16 {
+        let mine = (cards >> suit.shift) as u16 & 0x1fff;
         if less_lowest(mine) == 0 {
             return 0;
         }
@@ -257,35 +265,30 @@ impl Omaha {
         self.rows.row(board.word as u32)
     }
 
-    /// The best flush of exactly two of `pocket` and three of `board` (its hand word
-    /// `word`), or 0 when there is none.
+    /// The best flush of exactly two of `pocket` and three of `board` (whose hand is
+    /// `hand`), or 0 when there is none.
     #[inline(always)]
-    fn best_flush(self, pocket: &[Card], word: u64, board: &[Card]) -> u16 {
+    fn best_flush(self, pocket: &[Card], hand: super::Hand, board: &[Card]) -> u16 {
         // One branch, on the board's suit of three being also a suit of two in the
-        // pocket (at most a sixth of random deals): a branch on the board's alone
-        // (37% of boards) would be mispredicted often enough to double the cost of
-        // a lookup. The pocket's suit counters are its hand's; its card set goes
-        // unused (the compiler drops it).
-        let tops = suit_of_three(word, self.eval.tables.flags[1]);
+        // pocket, taken by 7% of random deals with four pocket cards, 14% with six
+        // and 17% with seven: a branch on the board's alone (37% of boards) would be
+        // mispredicted often enough to double the cost of a lookup. Only the
+        // pocket's hand's word is read, its suit counters.
+        let tops = suit_of_three(hand.word, self.eval.tables.flags[1]);
         let mine = pocket.iter().fold(super::Hand::EMPTY, |h, &c| h.add(c));
         if tops & suits_of_two(mine.word) == 0 {
             return 0;
         }
-        self.flush_in_cards(pocket, board, tops)
+        self.flush_in_cards(pocket, board)
     }
 
-    /// [`Omaha::best_flush`]'s rare case, given the top bit of the suit's counter:
-    /// the cards are read again here, out of line, so that the common path keeps
-    /// neither them nor their card sets.
+    /// [`Omaha::best_flush`]'s rare case: the cards are read again here, out of
+    /// line, so that the common path keeps neither them nor their card sets.
     #[inline(never)]
-    fn flush_in_cards(self, pocket: &[Card], board: &[Card], top: u64) -> u16 {
-        let set = |cards: &[Card]| cards.iter().fold(0u64, |set, &c| set | 1 << c.bit());
-        // The top bit of suit s is bit 63 - 4s: its leading zeros are 4s.
-        let shift = 4 * top.leading_zeros();
-        self.flush_two_of(
-            (set(pocket) >> shift) as u16 & 0x1fff,
-            (set(board) >> shift) as u16 & 0x1fff,
-        )
+    fn flush_in_cards(self, pocket: &[Card], board: &[Card]) -> u16 {
+        let hand = |cards: &[Card]| cards.iter().fold(super::Hand::EMPTY, |h, &c| h.add(c));
+        self.flush_suit(hand(board))
+            .map_or(0, |suit| self.flush_in_set(hand(pocket).mask, suit))
     }
 
     /// [`Omaha::flush_two_of`] for the rest: every pair of `mine` with every triple
@@ -337,14 +340,6 @@ impl Pocket {
         }
         best[0].max(best[1]).max(best[2])
     }
-}
-
-/// The top bit of the counter of each suit with two or more cards in the hand word
-/// `word` of at most seven cards: counters start at 3, so two cards make 5, and 5 + 3
-/// sets the top bit (seven make 13, still within the counter).
-#[inline(always)]
-fn suits_of_two(word: u64) -> u64 {
-    word.wrapping_add(0x3333 << 48) & 0x8888 << 48
 }
 
 /// `mask` without its lowest bit.

@@ -12,7 +12,7 @@
 //!   `Evaluator::for_each_seven_card_strength`, the walk by five-card rows, timed
 //!   as `a-rows` (same sum);
 //! - (b) 10,000,000 random seven-card holdings from bench/peers' seed and
-//!   generator (SplitMix64 0x5eed0b0b, `choose_front(deck, 7)`), precomputed
+//!   generator (`showdown::rng::deals`, seed 0x5eed0b0b), precomputed
 //!   as `Hand`s; only the summing of their values is timed;
 //! - (c) exact heads-up equity: `Deal::new(..)?.enumerate(TieRule::Separate)`.
 //!
@@ -22,7 +22,7 @@
 
 use showdown::equity::{Deal, TieRule};
 use showdown::poker::{Card, Evaluator, Hand};
-use showdown::rng::SplitMix64;
+use showdown::rng;
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -164,13 +164,11 @@ fn main() {
     }
 
     if want_b || check {
-        let mut rng = SplitMix64::new(0x5eed_0b0b);
-        let mut deck: Vec<Card> = Card::all().collect();
         let mut holdings = FNV_OFFSET;
-        let hands: Vec<Hand> = (0..RANDOM_HOLDINGS)
-            .map(|_| {
-                rng.choose_front(&mut deck, 7);
-                deck[..7].iter().fold(Hand::EMPTY, |acc, &c| {
+        let hands: Vec<Hand> = rng::deals::<7>(0x5eed_0b0b, RANDOM_HOLDINGS)
+            .iter()
+            .map(|deal| {
+                deal.iter().fold(Hand::EMPTY, |acc, &c| {
                     holdings = fnv(holdings, c.index() as u64);
                     acc.combine(Hand::EMPTY.add(c))
                 })
