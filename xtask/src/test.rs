@@ -150,6 +150,16 @@ struct Outcome {
     failures: Vec<String>,
 }
 
+impl Outcome {
+    /// Adds `other`'s counts and failures to these.
+    fn absorb(&mut self, other: Outcome) {
+        self.programs += other.programs;
+        self.passed += other.passed;
+        self.runs += other.runs;
+        self.failures.extend(other.failures);
+    }
+}
+
 impl Runs<'_> {
     /// Runs every fixture through `program`, printing a line for each as it ends
     /// (and a failure's details under it).
@@ -249,14 +259,10 @@ fn once(root: &Path, name: &str) -> Result<(), Failure> {
                 "the bundle built in {:.1} s: {note}",
                 bundle_time.as_secs_f64()
             );
-            let bundle = runs.through(&Program {
+            outcome.absorb(runs.through(&Program {
                 label: "bundle",
                 exe,
-            })?;
-            outcome.programs += bundle.programs;
-            outcome.passed += bundle.passed;
-            outcome.runs += bundle.runs;
-            outcome.failures.extend(bundle.failures);
+            })?);
         }
         Err(e) => outcome.failures.push(e),
     }

@@ -118,7 +118,7 @@ impl Omaha {
         );
         // Only the hand's word is read (its rank key and suit counters), so the
         // compiler drops its card set: the cards are read again only for a flush.
-        let hand = board.iter().fold(super::Hand::EMPTY, |h, &c| h.add(c));
+        let hand = hand_of(board);
         // One copy per common size, with the pairs unrolled.
         let best = match *pocket {
             [a, b, c, d] => self.best_fixed(&[a, b, c, d], pocket, hand, board),
@@ -275,8 +275,7 @@ impl Omaha {
         // mispredicted often enough to double the cost of a lookup. Only the
         // pocket's hand's word is read, its suit counters.
         let tops = suit_of_three(hand.word, self.eval.tables.flags[1]);
-        let mine = pocket.iter().fold(super::Hand::EMPTY, |h, &c| h.add(c));
-        if tops & suits_of_two(mine.word) == 0 {
+        if tops & suits_of_two(hand_of(pocket).word) == 0 {
             return 0;
         }
         self.flush_in_cards(pocket, board)
@@ -286,9 +285,8 @@ impl Omaha {
     /// line, so that the common path keeps neither them nor their card sets.
     #[inline(never)]
     fn flush_in_cards(self, pocket: &[Card], board: &[Card]) -> u16 {
-        let hand = |cards: &[Card]| cards.iter().fold(super::Hand::EMPTY, |h, &c| h.add(c));
-        self.flush_suit(hand(board))
-            .map_or(0, |suit| self.flush_in_set(hand(pocket).mask, suit))
+        self.flush_suit(hand_of(board))
+            .map_or(0, |suit| self.flush_in_set(hand_of(pocket).mask, suit))
     }
 
     /// [`Omaha::flush_two_of`] for the rest: every pair of `mine` with every triple
@@ -340,6 +338,12 @@ impl Pocket {
         }
         best[0].max(best[1]).max(best[2])
     }
+}
+
+/// The hand of `cards`.
+#[inline(always)]
+fn hand_of(cards: &[Card]) -> super::Hand {
+    cards.iter().fold(super::Hand::EMPTY, |h, &c| h.add(c))
 }
 
 /// `mask` without its lowest bit.
