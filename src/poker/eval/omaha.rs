@@ -51,8 +51,14 @@ const TRIPLES: usize = 455;
 /// ```
 #[derive(Clone, Copy)]
 pub struct Omaha {
+    // One reference, so that an `Omaha` passes in a register.
+    tables: &'static OmahaTables,
+}
+
+/// The tables of one rules value: the five-card evaluator and the boards' rows.
+struct OmahaTables {
     eval: Evaluator,
-    rows: &'static Rows,
+    rows: Rows,
 }
 
 impl std::fmt::Debug for Omaha {
@@ -86,7 +92,7 @@ impl Omaha {
     /// not yet built), in a few milliseconds (`benches/omaha.rs`, `e_table_build`).
     pub fn with(rules: Rules) -> Omaha {
         // Written out: `[const { OnceLock::new() }; 4]` needs Rust 1.79.
-        static ROWS: [OnceLock<Rows>; 4] = [
+        static TABLES: [OnceLock<OmahaTables>; 4] = [
             OnceLock::new(),
             OnceLock::new(),
             OnceLock::new(),
@@ -94,8 +100,10 @@ impl Omaha {
         ];
         let eval = Evaluator::with(rules);
         Omaha {
-            eval,
-            rows: ROWS[rules.index()].get_or_init(|| build(eval)),
+            tables: TABLES[rules.index()].get_or_init(|| OmahaTables {
+                eval,
+                rows: build(eval),
+            }),
         }
     }
 
@@ -109,6 +117,11 @@ impl Omaha {
     /// C(pocket, 2) table entries (6 for Omaha's four cards), plus, when the board
     /// has three cards of a suit and the pocket two, one flush lookup per pair of
     /// the pocket's and triple of the board's cards of that suit.
+    // Inlined, so that a caller's fixed sizes choose the copy below at compile time.
+    // The copies are not: inlined into a caller's loop, their last maxima became
+    // branches (in `showdown-peers -- lookups`), and a mispredicted maximum costs
+    // more than the call.
+    #[inline]
     pub fn best(self, pocket: &[Card], board: &[Card]) -> Strength {
         assert!(
             board.len() == 5 && (2..=7).contains(&pocket.len()),
@@ -116,37 +129,50 @@ impl Omaha {
             board.len(),
             pocket.len()
         );
-        // Only the hand's word is read (its rank key and suit counters), so the
-        // compiler drops its card set: the cards are read again only for a flush.
-        let hand = hand_of(board);
+        let board: &[Card; 5] = board.try_into().expect("five board cards");
         // One copy per common size, with the pairs unrolled.
-        let best = match *pocket {
-            [a, b, c, d] => self.best_fixed(&[a, b, c, d], pocket, hand, board),
-            [a, b, c, d, e] => self.best_fixed(&[a, b, c, d, e], pocket, hand, board),
-            [a, b, c, d, e, f] => self.best_fixed(&[a, b, c, d, e, f], pocket, hand, board),
-            _ => self.best_any(pocket, hand, board),
+        let best = match pocket.len() {
+            4 => self.best_of::<4>(pocket.try_into().expect("four cards"), board),
+            5 => self.best_of::<5>(pocket.try_into().expect("five cards"), board),
+            6 => self.best_of::<6>(pocket.try_into().expect("six cards"), board),
+            _ => self.best_any(pocket, board),
         };
         Strength::from_value(best)
     }
 
-    /// [`Omaha::best`]'s value for a pocket of `N` cards, `cards`, and the board
-    /// `board`, whose hand is `hand`: the loops unroll, and the pairs' maxima run in
-    /// four chains side by side. The pocket comes twice, as its cards for the pairs
-    /// and as the caller's slice, which only a flush reads again.
+    /// [`Omaha::best`]'s value for a pocket of `N` cards.
+    #[inline(never)]
+    fn best_of<const N: usize>(self, pocket: &[Card; N], board: &[Card; 5]) -> u16 {
+        // Only the hand's word is read (its rank key and suit counters), so the
+        // compiler drops its card set here.
+        let hand = hand_of(board);
+        // The flush test comes first, so that neither path keeps the pocket's cards
+        // for it past the pairs.
+        if self.may_flush(hand, pocket) {
+            return self.pairs_and_flush::<N>(pocket, board);
+        }
+        self.pairs::<N>(pocket, hand)
+    }
+
+    /// [`Omaha::best_of`]'s rare case, out of line: the pairs and the flush.
+    #[inline(never)]
+    fn pairs_and_flush<const N: usize>(self, pocket: &[Card; N], board: &[Card; 5]) -> u16 {
+        let hand = hand_of(board);
+        self.pairs::<N>(pocket, hand)
+            .max(self.flush_with(pocket, hand))
+    }
+
+    /// The best of the row's entries for the pairs of `pocket` (`N` cards), on the
+    /// board whose hand is `board`: the loops unroll, and the maxima run in four
+    /// chains side by side.
     #[inline(always)]
-    fn best_fixed<const N: usize>(
-        self,
-        cards: &[Card; N],
-        pocket: &[Card],
-        hand: super::Hand,
-        board: &[Card],
-    ) -> u16 {
-        let row = self.row(hand);
+    fn pairs<const N: usize>(self, pocket: &[Card; N], board: super::Hand) -> u16 {
+        let row = self.row(board);
         let (mut best, mut k) = ([0; 4], 0);
         // Each card's line of pair entries and its rank, found once, not once per pair.
-        let (lines, ranks) = (
-            cards.map(pair_entries),
-            cards.map(|c| c.bit() as usize & 15),
+        let (lines, ranks): ([&[Entry; 16]; N], [usize; N]) = (
+            std::array::from_fn(|i| pair_entries(pocket[i])),
+            std::array::from_fn(|i| pocket[i].bit() as usize & 15),
         );
         for i in 0..N {
             for j in i + 1..N {
@@ -154,13 +180,13 @@ impl Omaha {
                 k += 1;
             }
         }
-        let best = best[0].max(best[1]).max(best[2]).max(best[3]);
-        best.max(self.best_flush(pocket, hand, board))
+        best[0].max(best[1]).max(best[2]).max(best[3])
     }
 
     /// [`Omaha::best`]'s value for any pocket: the best pair with each card, then the
     /// best of those, so that the maxima run side by side, not in one chain.
-    fn best_any(self, pocket: &[Card], hand: super::Hand, board: &[Card]) -> u16 {
+    fn best_any(self, pocket: &[Card], board: &[Card; 5]) -> u16 {
+        let hand = hand_of(board);
         let row = self.row(hand);
         let mut best = [0; 7];
         for (i, &a) in pocket.iter().enumerate() {
@@ -171,7 +197,31 @@ impl Omaha {
                 .unwrap_or(0);
         }
         let best = best.into_iter().max().unwrap_or(0);
-        best.max(self.best_flush(pocket, hand, board))
+        if self.may_flush(hand, pocket) {
+            return best.max(self.flush_with(pocket, hand));
+        }
+        best
+    }
+
+    /// Whether `pocket` may make a flush on the board whose hand is `board`: whether
+    /// the board's suit of three is also a suit of two in the pocket.
+    #[inline(always)]
+    fn may_flush(self, board: super::Hand, pocket: &[Card]) -> bool {
+        // One branch on this, taken by 7% of random deals with four pocket cards,
+        // 14% with six and 17% with seven: a branch on the board's alone (37% of
+        // boards) would be mispredicted often enough to double the cost of a
+        // lookup. Only the pocket's hand's word is read, its suit counters.
+        let tops = suit_of_three(board.word, self.tables.eval.tables.flags[1]);
+        tops & suits_of_two(hand_of(pocket).word) != 0
+    }
+
+    /// The best flush of exactly two of `pocket` and three of the board whose hand
+    /// is `board`, or 0.
+    #[inline(always)]
+    fn flush_with(self, pocket: &[Card], board: super::Hand) -> u16 {
+        let mine = pocket.iter().fold(0, |set, c| set | 1 << c.bit());
+        self.flush_suit(board)
+            .map_or(0, |suit| self.flush_in_set(mine, suit))
     }
 
     /// Builds a fresh copy of the standard tables and drops it; only the build-time
@@ -213,7 +263,7 @@ impl Omaha {
     /// The suit in which a board of five cards could make a flush, if any.
     #[inline]
     pub(crate) fn flush_suit(self, board: super::Hand) -> Option<FlushSuit> {
-        let tops = suit_of_three(board.word, self.eval.tables.flags[1]);
+        let tops = suit_of_three(board.word, self.tables.eval.tables.flags[1]);
         // The top bit of suit s is bit 63 - 4s: its leading zeros are 4s.
         let shift = 4 * tops.leading_zeros();
         (tops != 0).then(|| FlushSuit {
@@ -256,37 +306,13 @@ impl Omaha {
     /// The value of the flush of the ranks `five` (five to seven of them).
     #[inline]
     fn flush(self, five: u16) -> u16 {
-        self.eval.tables.strengths[super::flush_slot(u64::from(five))]
+        self.tables.eval.tables.strengths[super::flush_slot(u64::from(five))]
     }
 
     /// The row of a board of five cards.
     #[inline]
     pub(crate) fn row(self, board: super::Hand) -> &'static [u16; 96] {
-        self.rows.row(board.word as u32)
-    }
-
-    /// The best flush of exactly two of `pocket` and three of `board` (whose hand is
-    /// `hand`), or 0 when there is none.
-    #[inline(always)]
-    fn best_flush(self, pocket: &[Card], hand: super::Hand, board: &[Card]) -> u16 {
-        // One branch, on the board's suit of three being also a suit of two in the
-        // pocket, taken by 7% of random deals with four pocket cards, 14% with six
-        // and 17% with seven: a branch on the board's alone (37% of boards) would be
-        // mispredicted often enough to double the cost of a lookup. Only the
-        // pocket's hand's word is read, its suit counters.
-        let tops = suit_of_three(hand.word, self.eval.tables.flags[1]);
-        if tops & suits_of_two(hand_of(pocket).word) == 0 {
-            return 0;
-        }
-        self.flush_in_cards(pocket, board)
-    }
-
-    /// [`Omaha::best_flush`]'s rare case: the cards are read again here, out of
-    /// line, so that the common path keeps neither them nor their card sets.
-    #[inline(never)]
-    fn flush_in_cards(self, pocket: &[Card], board: &[Card]) -> u16 {
-        self.flush_suit(hand_of(board))
-            .map_or(0, |suit| self.flush_in_set(hand_of(pocket).mask, suit))
+        self.tables.rows.row(board.word as u32)
     }
 
     /// [`Omaha::flush_two_of`] for the rest: every pair of `mine` with every triple
@@ -413,7 +439,7 @@ mod tests {
     #[test]
     fn tables_fit_the_budget() {
         let omaha = Omaha::with(Rules::STANDARD);
-        let bytes = omaha.rows.bytes();
+        let bytes = omaha.tables.rows.bytes();
         assert!(bytes <= 2_000_000, "{bytes} bytes");
     }
 
