@@ -425,7 +425,18 @@ impl Evaluator {
     /// let omaha = Evaluator::get().best_with_pocket(&pocket, &board, 2);
     /// assert_eq!(omaha.category(), Category::OnePair); // two hearts are no flush
     /// ```
+    // Inlined, so that a caller's fixed sizes choose Omaha's copy at compile time.
+    #[inline]
     pub fn best_with_pocket(self, pocket: &[Card], board: &[Card], k: usize) -> Strength {
+        if k == 2 && board.len() == 5 && (2..=7).contains(&pocket.len()) {
+            return Omaha::with(self.rules).best(pocket, board);
+        }
+        self.best_with_pocket_by_subsets(pocket, board, k)
+    }
+
+    /// [`Evaluator::best_with_pocket`] for every other shape: each choice of `k`
+    /// pocket cards with each of `5 - k` board cards.
+    fn best_with_pocket_by_subsets(self, pocket: &[Card], board: &[Card], k: usize) -> Strength {
         assert!(
             k <= 5 && pocket.len() >= k && board.len() + k >= 5,
             "{k} of {} pocket cards with {} of {} board cards",
@@ -433,9 +444,6 @@ impl Evaluator {
             5 - k.min(5),
             board.len()
         );
-        if k == 2 && board.len() == 5 && (2..=7).contains(&pocket.len()) {
-            return Omaha::with(self.rules).best(pocket, board);
-        }
         let mut best = Strength::default();
         for_each_choice(pocket, k, Hand::EMPTY, &mut |mine| {
             for_each_choice(board, 5 - k, mine, &mut |hand| {

@@ -5,7 +5,9 @@
 //! - the unit: workload (b), 10,000,000 random precomputed seven-card holdings;
 //! - PLO4, PLO5 and PLO6: [`Omaha::best`] on 10,000,000 random deals of 4, 5 and 6
 //!   pocket cards and five board cards each, from their cards, drawn as
-//!   `benches/omaha.rs` draws them.
+//!   `benches/omaha.rs` draws them;
+//! - the same deals through [`Evaluator::best_with_pocket`] with `k` = 2, the
+//!   entry point the issue names, which finds Omaha's tables on every call.
 //!
 //! Criterion's bench times each workload in a block of its own, a few seconds
 //! apart, so on a machine whose speed drifts by a fifth within minutes its ratios
@@ -37,6 +39,16 @@ fn sum_omaha<const P: usize, const K: usize>(omaha: Omaha, deals: &[[Card; K]]) 
         .sum()
 }
 
+/// The sum of `best_with_pocket`'s values (exactly two of the first `P` cards)
+/// over `deals`.
+#[inline(never)]
+fn sum_with_pocket<const P: usize, const K: usize>(eval: Evaluator, deals: &[[Card; K]]) -> u64 {
+    deals
+        .iter()
+        .map(|d| u64::from(eval.best_with_pocket(&d[..P], &d[P..], 2).value()))
+        .sum()
+}
+
 /// The median of `xs`.
 fn median(mut xs: Vec<f64>) -> f64 {
     xs.sort_by(f64::total_cmp);
@@ -52,7 +64,8 @@ pub fn run() {
     let omaha = Omaha::with(Rules::STANDARD);
     let (d4, d5, d6) = (deals::<9>(DEALS), deals::<10>(DEALS), deals::<11>(DEALS));
     type Job<'a> = (&'a str, usize, Box<dyn Fn() -> u64 + 'a>);
-    let jobs: [Job; 4] = [
+    let eval = Evaluator::with(Rules::STANDARD);
+    let jobs: [Job; 7] = [
         ("seven-card lookup, as (b)", crate::RANDOM_HOLDINGS, {
             let (s, h) = (&showdown, &hands);
             Box::new(move || sum_ranks(s, black_box(h)))
@@ -69,10 +82,22 @@ pub fn run() {
             let d = &d6;
             Box::new(move || sum_omaha::<6, 11>(omaha, black_box(d)))
         }),
+        ("PLO4, best_with_pocket", DEALS, {
+            let d = &d4;
+            Box::new(move || sum_with_pocket::<4, 9>(eval, black_box(d)))
+        }),
+        ("PLO5, best_with_pocket", DEALS, {
+            let d = &d5;
+            Box::new(move || sum_with_pocket::<5, 10>(eval, black_box(d)))
+        }),
+        ("PLO6, best_with_pocket", DEALS, {
+            let d = &d6;
+            Box::new(move || sum_with_pocket::<6, 11>(eval, black_box(d)))
+        }),
     ];
     // ns per hand, by round and job; each job's sum, the same every round.
-    let mut ns = vec![[0.0; 4]; ROUNDS];
-    let mut sums = [None; 4];
+    let mut ns = vec![[0.0; 7]; ROUNDS];
+    let mut sums = [None; 7];
     for round in &mut ns {
         for (i, (_, n, job)) in jobs.iter().enumerate() {
             let start = Instant::now();
@@ -80,6 +105,14 @@ pub fn run() {
             round[i] = start.elapsed().as_secs_f64() * 1e9 / *n as f64;
             assert_eq!(*sums[i].get_or_insert(sum), sum, "job {i} changed its sum");
         }
+    }
+    // Both entry points gave the same values, deal by deal summed.
+    for size in 1..4 {
+        assert_eq!(
+            sums[size],
+            sums[size + 3],
+            "Omaha::best and best_with_pocket"
+        );
     }
     let best = |i: usize| ns.iter().map(|r| r[i]).fold(f64::INFINITY, f64::min);
     println!(

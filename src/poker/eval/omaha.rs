@@ -90,6 +90,8 @@ impl Omaha {
     /// # Complexity
     /// The first call builds 1.6 MB of tables (and the five-card evaluator's, if
     /// not yet built), in a few milliseconds (`benches/omaha.rs`, `e_table_build`).
+    // Inlined, as `Evaluator::best_with_pocket` calls it for every hand.
+    #[inline]
     pub fn with(rules: Rules) -> Omaha {
         // Written out: `[const { OnceLock::new() }; 4]` needs Rust 1.79.
         static TABLES: [OnceLock<OmahaTables>; 4] = [
@@ -98,13 +100,15 @@ impl Omaha {
             OnceLock::new(),
             OnceLock::new(),
         ];
-        let eval = Evaluator::with(rules);
-        Omaha {
-            tables: TABLES[rules.index()].get_or_init(|| OmahaTables {
+        // The tables hold their evaluator, so a built one is one check away.
+        let tables = TABLES[rules.index()].get_or_init(|| {
+            let eval = Evaluator::with(rules);
+            OmahaTables {
                 eval,
                 rows: build(eval),
-            }),
-        }
+            }
+        });
+        Omaha { tables }
     }
 
     /// The best hand of exactly two of `pocket` and three of `board`.
@@ -123,28 +127,31 @@ impl Omaha {
     // more than the call.
     #[inline]
     pub fn best(self, pocket: &[Card], board: &[Card]) -> Strength {
-        assert!(
-            board.len() == 5 && (2..=7).contains(&pocket.len()),
-            "Omaha takes five board cards and 2 to 7 pocket cards, not {} and {}",
-            board.len(),
-            pocket.len()
-        );
-        let board: &[Card; 5] = board.try_into().expect("five board cards");
+        let (Ok(board), 2..=7) = (board.try_into(), pocket.len()) else {
+            panic!(
+                "Omaha takes five board cards and 2 to 7 pocket cards, not {} and {}",
+                board.len(),
+                pocket.len()
+            );
+        };
         // One copy per common size, with the pairs unrolled.
-        let best = match pocket.len() {
-            4 => self.best_of::<4>(pocket.try_into().expect("four cards"), board),
-            5 => self.best_of::<5>(pocket.try_into().expect("five cards"), board),
-            6 => self.best_of::<6>(pocket.try_into().expect("six cards"), board),
-            _ => self.best_any(pocket, board),
+        let best = if let Ok(pocket) = pocket.try_into() {
+            self.best_of_size::<4>(pocket, board)
+        } else if let Ok(pocket) = pocket.try_into() {
+            self.best_of_size::<5>(pocket, board)
+        } else if let Ok(pocket) = pocket.try_into() {
+            self.best_of_size::<6>(pocket, board)
+        } else {
+            self.best_any(pocket, board)
         };
         Strength::from_value(best)
     }
 
     /// [`Omaha::best`]'s value for a pocket of `N` cards.
     #[inline(never)]
-    fn best_of<const N: usize>(self, pocket: &[Card; N], board: &[Card; 5]) -> u16 {
+    fn best_of_size<const N: usize>(self, pocket: &[Card; N], board: &[Card; 5]) -> u16 {
         // Only the hand's word is read (its rank key and suit counters), so the
-        // compiler drops its card set here.
+        // compiler drops its card set, which only the rare case below needs.
         let hand = hand_of(board);
         // The flush test comes first, so that neither path keeps the pocket's cards
         // for it past the pairs.
@@ -154,12 +161,14 @@ impl Omaha {
         self.pairs::<N>(pocket, hand)
     }
 
-    /// [`Omaha::best_of`]'s rare case, out of line: the pairs and the flush.
+    /// [`Omaha::best_of_size`]'s rare case, out of line: the pairs and the flush.
     #[inline(never)]
     fn pairs_and_flush<const N: usize>(self, pocket: &[Card; N], board: &[Card; 5]) -> u16 {
+        // The board's hand again, card set and all: passed in, the common path
+        // would build the card set for nothing.
         let hand = hand_of(board);
         self.pairs::<N>(pocket, hand)
-            .max(self.flush_with(pocket, hand))
+            .max(self.best_flush(pocket, hand))
     }
 
     /// The best of the row's entries for the pairs of `pocket` (`N` cards), on the
@@ -198,7 +207,7 @@ impl Omaha {
         }
         let best = best.into_iter().max().unwrap_or(0);
         if self.may_flush(hand, pocket) {
-            return best.max(self.flush_with(pocket, hand));
+            return best.max(self.best_flush(pocket, hand));
         }
         best
     }
@@ -218,7 +227,7 @@ impl Omaha {
     /// The best flush of exactly two of `pocket` and three of the board whose hand
     /// is `board`, or 0.
     #[inline(always)]
-    fn flush_with(self, pocket: &[Card], board: super::Hand) -> u16 {
+    fn best_flush(self, pocket: &[Card], board: super::Hand) -> u16 {
         let mine = pocket.iter().fold(0, |set, c| set | 1 << c.bit());
         self.flush_suit(board)
             .map_or(0, |suit| self.flush_in_set(mine, suit))
