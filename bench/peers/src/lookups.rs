@@ -61,39 +61,48 @@ fn median(mut xs: Vec<f64>) -> f64 {
 pub fn run() {
     let showdown = Showdown(Evaluator::get());
     let hands = precompute(&showdown, &random_holdings(crate::RANDOM_HOLDINGS));
-    let omaha = Omaha::with(Rules::STANDARD);
+    let (omaha, eval) = (
+        Omaha::with(Rules::STANDARD),
+        Evaluator::with(Rules::STANDARD),
+    );
     let (d4, d5, d6) = (deals::<9>(DEALS), deals::<10>(DEALS), deals::<11>(DEALS));
     type Job<'a> = (&'a str, usize, Box<dyn Fn() -> u64 + 'a>);
-    let eval = Evaluator::with(Rules::STANDARD);
     let jobs: [Job; 7] = [
-        ("seven-card lookup, as (b)", crate::RANDOM_HOLDINGS, {
-            let (s, h) = (&showdown, &hands);
-            Box::new(move || sum_ranks(s, black_box(h)))
-        }),
-        ("PLO4, from the cards", DEALS, {
-            let d = &d4;
-            Box::new(move || sum_omaha::<4, 9>(omaha, black_box(d)))
-        }),
-        ("PLO5, from the cards", DEALS, {
-            let d = &d5;
-            Box::new(move || sum_omaha::<5, 10>(omaha, black_box(d)))
-        }),
-        ("PLO6, from the cards", DEALS, {
-            let d = &d6;
-            Box::new(move || sum_omaha::<6, 11>(omaha, black_box(d)))
-        }),
-        ("PLO4, best_with_pocket", DEALS, {
-            let d = &d4;
-            Box::new(move || sum_with_pocket::<4, 9>(eval, black_box(d)))
-        }),
-        ("PLO5, best_with_pocket", DEALS, {
-            let d = &d5;
-            Box::new(move || sum_with_pocket::<5, 10>(eval, black_box(d)))
-        }),
-        ("PLO6, best_with_pocket", DEALS, {
-            let d = &d6;
-            Box::new(move || sum_with_pocket::<6, 11>(eval, black_box(d)))
-        }),
+        (
+            "seven-card lookup, as (b)",
+            crate::RANDOM_HOLDINGS,
+            Box::new(|| sum_ranks(&showdown, black_box(&hands))),
+        ),
+        (
+            "PLO4, from the cards",
+            DEALS,
+            Box::new(|| sum_omaha::<4, 9>(omaha, black_box(&d4))),
+        ),
+        (
+            "PLO5, from the cards",
+            DEALS,
+            Box::new(|| sum_omaha::<5, 10>(omaha, black_box(&d5))),
+        ),
+        (
+            "PLO6, from the cards",
+            DEALS,
+            Box::new(|| sum_omaha::<6, 11>(omaha, black_box(&d6))),
+        ),
+        (
+            "PLO4, best_with_pocket",
+            DEALS,
+            Box::new(|| sum_with_pocket::<4, 9>(eval, black_box(&d4))),
+        ),
+        (
+            "PLO5, best_with_pocket",
+            DEALS,
+            Box::new(|| sum_with_pocket::<5, 10>(eval, black_box(&d5))),
+        ),
+        (
+            "PLO6, best_with_pocket",
+            DEALS,
+            Box::new(|| sum_with_pocket::<6, 11>(eval, black_box(&d6))),
+        ),
     ];
     // ns per hand, by round and job; each job's sum, the same every round.
     let mut ns = vec![[0.0; 7]; ROUNDS];
