@@ -4,6 +4,15 @@
 //! - the evaluation as in (b), each library over its own hands;
 //! - the same 160 MB read and nothing else: a sum of one byte of each 16-byte
 //!   record, the memory floor of any 16-byte hand;
+//! - the same read with one load per record from a table, at a hash of the
+//!   record: from 8 KiB, which stays in the 32 KiB level-1 cache, and from 128 KiB
+//!   (the size of the strengths both libraries read), which does not; their gap
+//!   is what a lookup's level-1 misses cost beside the read. Then two dependent
+//!   loads, a displacement from 16 KiB and an entry of 128 KiB at the hash plus
+//!   it: the shape of both libraries' lookups, with no flush test;
+//! - the evaluation as in (b) with the caller prefetching the hands 1 KiB ahead
+//!   (x86-64 only): how much of (b) is the read's latency, which any evaluator of
+//!   16-byte hands pays alike;
 //! - the same number of evaluations with the hands in cache: 2,441 windows of
 //!   4,096 holdings (64 KiB), each starting 8 holdings after the last, so that
 //!   the loop cannot be hoisted and nearly every hand is in cache: the compute
@@ -37,6 +46,56 @@ fn stream(records: &[[u64; 2]]) -> u64 {
     records.iter().map(|r| r[0] & 0xff).sum()
 }
 
+/// The sum of one entry of `table` per record, at a multiplicative hash of the
+/// record's first word: the read plus one load that depends on it, as a lookup's.
+/// `table`'s length must be a power of two.
+#[inline(never)]
+fn one_load(records: &[[u64; 2]], table: &[u16]) -> u64 {
+    let bits = table.len().trailing_zeros();
+    records
+        .iter()
+        .map(|r| {
+            let hashed = (r[0] as u32).wrapping_mul(0x9e37_79b9);
+            u64::from(table[(hashed >> (32 - bits)) as usize])
+        })
+        .sum()
+}
+
+/// As [`one_load`], but the entry of `table` is at the hash plus a displacement
+/// read from `first` (8,192 entries) at the hash's top bits, as a perfect hash's.
+/// `table` must have 65,536 entries.
+#[inline(never)]
+fn two_loads(records: &[[u64; 2]], first: &[u16], table: &[u16]) -> u64 {
+    records
+        .iter()
+        .map(|r| {
+            let hashed = (r[0] as u32).wrapping_mul(0x9e37_79b9);
+            let d = u32::from(first[(hashed >> 19) as usize]);
+            u64::from(table[(hashed.wrapping_add(d) & 0xffff) as usize])
+        })
+        .sum()
+}
+
+/// (b)'s sum with a prefetch of the hands 1 KiB ahead, once per 64-byte line.
+#[cfg(target_arch = "x86_64")]
+#[inline(never)]
+fn prefetching<E: SevenCard>(e: &E, hands: &[E::Hand]) -> u64 {
+    use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+    let per_line = (64 / size_of::<E::Hand>()).max(1);
+    let ahead = 1024 / size_of::<E::Hand>();
+    let mut sum = 0;
+    for (i, &hand) in hands.iter().enumerate() {
+        if i % per_line == 0 {
+            let at = hands.as_ptr().wrapping_add(i + ahead);
+            // SAFETY: a prefetch is only a hint; it reads nothing the program sees
+            // and does not fault, whatever the address, so one past the end is fine.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(at.cast()) };
+        }
+        sum += e.score(hand);
+    }
+    sum
+}
+
 /// Prints each floor, best of 10 interleaved repetitions.
 pub fn run() {
     let showdown = Showdown(Evaluator::get());
@@ -49,26 +108,75 @@ pub fn run() {
         .map(|h| [h.get_key(), h.get_mask()])
         .collect();
     drop(holdings);
-    let mut jobs: [Job; 5] = [
-        Box::new(|| sum_ranks(&showdown, black_box(&hands_s))),
-        Box::new(|| sum_ranks(&Pokers, black_box(&hands_p))),
-        Box::new(|| stream(black_box(&records))),
-        Box::new(|| in_cache(&showdown, black_box(&hands_s))),
-        Box::new(|| in_cache(&Pokers, black_box(&hands_p))),
+    let small: Vec<u16> = (0..4_096u16).collect();
+    // Displacements spread over the whole table, as a perfect hash's are.
+    let displacements: Vec<u16> = (0..8_192u16).map(|i| i.wrapping_mul(40_503)).collect();
+    let large: Vec<u16> = (0..=u16::MAX).collect();
+    let all = crate::RANDOM_HOLDINGS;
+    let mut rows: Vec<(&str, usize, Job)> = vec![
+        (
+            "showdown, as (b)",
+            all,
+            Box::new(|| sum_ranks(&showdown, black_box(&hands_s))),
+        ),
+        (
+            "pokers 0.10.0, as (b)",
+            all,
+            Box::new(|| sum_ranks(&Pokers, black_box(&hands_p))),
+        ),
+        (
+            "16-byte records read, nothing evaluated",
+            all,
+            Box::new(|| stream(black_box(&records))),
+        ),
+        (
+            "records read, a load from 8 KiB",
+            all,
+            Box::new(|| one_load(black_box(&records), &small)),
+        ),
+        (
+            "records read, a load from 128 KiB",
+            all,
+            Box::new(|| one_load(black_box(&records), &large)),
+        ),
+        (
+            "records read, loads from 16 then 128 KiB",
+            all,
+            Box::new(|| two_loads(black_box(&records), &displacements, &large)),
+        ),
     ];
-    let best = best_of(10, &mut jobs);
-    let names = [
-        "showdown, as (b)",
-        "pokers 0.10.0, as (b)",
-        "16-byte records read, nothing evaluated",
-        "showdown, hands in cache",
-        "pokers 0.10.0, hands in cache",
-    ];
-    let evaluations = [crate::RANDOM_HOLDINGS; 3]
+    #[cfg(target_arch = "x86_64")]
+    rows.extend([
+        (
+            "showdown, the caller prefetching",
+            all,
+            Box::new(|| prefetching(&showdown, black_box(&hands_s))) as Job,
+        ),
+        (
+            "pokers 0.10.0, the caller prefetching",
+            all,
+            Box::new(|| prefetching(&Pokers, black_box(&hands_p))),
+        ),
+    ]);
+    rows.extend([
+        (
+            "showdown, hands in cache",
+            PASSES * WINDOW,
+            Box::new(|| in_cache(&showdown, black_box(&hands_s))) as Job,
+        ),
+        (
+            "pokers 0.10.0, hands in cache",
+            PASSES * WINDOW,
+            Box::new(|| in_cache(&Pokers, black_box(&hands_p))),
+        ),
+    ]);
+    let (labels, mut jobs): (Vec<_>, Vec<Job>) = rows
         .into_iter()
-        .chain([PASSES * WINDOW; 2]);
+        .map(|(name, evaluations, job)| ((name, evaluations), job))
+        .unzip();
+    let best = best_of(10, &mut jobs);
     println!("(b)'s floors, best of 10 interleaved, ns per holding:");
-    for ((name, t), n) in names.iter().zip(&best).zip(evaluations) {
-        println!("  {name:<42} {:>6.3}", t.as_secs_f64() * 1e9 / n as f64);
+    for ((name, n), t) in labels.iter().zip(&best) {
+        println!("  {name:<42} {:>6.3}", t.as_secs_f64() * 1e9 / *n as f64);
     }
 }
