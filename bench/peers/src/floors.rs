@@ -6,12 +6,12 @@
 //!   record, the memory floor of any 16-byte hand;
 //! - the same read with one load per record from a table, at a hash of the
 //!   record: from 8 KiB, which stays in the 32 KiB level-1 cache, and from 128 KiB
-//!   (the size of the strengths both libraries read), which does not; their gap
-//!   is what a lookup's level-1 misses cost beside the read. Then two dependent
+//!   (the size of showdown's strengths), which does not. Then two dependent
 //!   loads, a displacement from 16 KiB and an entry of 128 KiB at the hash plus
-//!   it: the shape of both libraries' lookups, with no flush test;
+//!   it: the shape of showdown's lookup, with no flush test (pokers' has the same
+//!   shape, from 32 KiB of displacements and 169 KiB of strengths);
 //! - the evaluation as in (b) with the caller prefetching the hands 1 KiB ahead
-//!   (x86-64 only): how much of (b) is the read's latency, which any evaluator of
+//!   (x86-64 only): how much of (b) waits on the read, which any evaluator of
 //!   16-byte hands pays alike;
 //! - the same number of evaluations with the hands in cache: 2,441 windows of
 //!   4,096 holdings (64 KiB), each starting 8 holdings after the last, so that
@@ -23,7 +23,10 @@
 //! hand gets smaller or a lookup cheaper. `cargo run --release -p showdown-peers
 //! -- floors`.
 
-use crate::{Job, Pokers, SevenCard, Showdown, best_of, precompute, random_holdings, sum_ranks};
+use crate::{
+    Job, Pokers, RANDOM_HOLDINGS, SevenCard, Showdown, best_of, precompute, random_holdings,
+    sum_ranks,
+};
 use showdown::poker::Evaluator;
 use std::hint::black_box;
 
@@ -46,31 +49,34 @@ fn stream(records: &[[u64; 2]]) -> u64 {
     records.iter().map(|r| r[0] & 0xff).sum()
 }
 
-/// The sum of one entry of `table` per record, at a multiplicative hash of the
-/// record's first word: the read plus one load that depends on it, as a lookup's.
-/// `table`'s length must be a power of two.
+/// The hash the probes index their tables by: the low 32 bits of a record's
+/// first word (pokers' rank key) times an odd constant, as a multiplicative hash.
+fn record_hash(record: &[u64; 2]) -> u32 {
+    (record[0] as u32).wrapping_mul(0x9e37_79b9)
+}
+
+/// The sum of one entry of `table` per record, at the top bits of its hash: the
+/// read plus one load that depends on it, as a lookup's.
 #[inline(never)]
-fn one_load(records: &[[u64; 2]], table: &[u16]) -> u64 {
-    let bits = table.len().trailing_zeros();
+fn one_load<const N: usize>(records: &[[u64; 2]], table: &[u16; N]) -> u64 {
+    const { assert!(N.is_power_of_two() && N > 1) };
+    let bits = N.trailing_zeros();
     records
         .iter()
-        .map(|r| {
-            let hashed = (r[0] as u32).wrapping_mul(0x9e37_79b9);
-            u64::from(table[(hashed >> (32 - bits)) as usize])
-        })
+        .map(|r| u64::from(table[(record_hash(r) >> (32 - bits)) as usize]))
         .sum()
 }
 
-/// As [`one_load`], but the entry of `table` is at the hash plus a displacement
-/// read from `first` (8,192 entries) at the hash's top bits, as a perfect hash's.
-/// `table` must have 65,536 entries.
+/// As [`one_load`] from 65,536 entries, but at the hash plus a displacement read
+/// from 8,192 entries at the hash's top bits: a perfect hash's two loads, of the
+/// sizes of showdown's (a displacement, then a strength).
 #[inline(never)]
-fn two_loads(records: &[[u64; 2]], first: &[u16], table: &[u16]) -> u64 {
+fn two_loads(records: &[[u64; 2]], displacements: &[u16; 8_192], table: &[u16; 65_536]) -> u64 {
     records
         .iter()
         .map(|r| {
-            let hashed = (r[0] as u32).wrapping_mul(0x9e37_79b9);
-            let d = u32::from(first[(hashed >> 19) as usize]);
+            let hashed = record_hash(r);
+            let d = u32::from(displacements[(hashed >> 19) as usize]);
             u64::from(table[(hashed.wrapping_add(d) & 0xffff) as usize])
         })
         .sum()
@@ -81,14 +87,17 @@ fn two_loads(records: &[[u64; 2]], first: &[u16], table: &[u16]) -> u64 {
 #[inline(never)]
 fn prefetching<E: SevenCard>(e: &E, hands: &[E::Hand]) -> u64 {
     use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-    let per_line = (64 / size_of::<E::Hand>()).max(1);
+    const { assert!(64 % size_of::<E::Hand>() == 0) };
+    let per_line = 64 / size_of::<E::Hand>();
     let ahead = 1024 / size_of::<E::Hand>();
     let mut sum = 0;
     for (i, &hand) in hands.iter().enumerate() {
         if i % per_line == 0 {
+            // Up to 1 KiB past the end near the end: `wrapping_add` makes that
+            // address without undefined behaviour.
             let at = hands.as_ptr().wrapping_add(i + ahead);
-            // SAFETY: a prefetch is only a hint; it reads nothing the program sees
-            // and does not fault, whatever the address, so one past the end is fine.
+            // SAFETY: a prefetch is only a hint: it reads nothing the program
+            // sees and never faults, whatever the address.
             unsafe { _mm_prefetch::<_MM_HINT_T0>(at.cast()) };
         }
         sum += e.score(hand);
@@ -99,7 +108,7 @@ fn prefetching<E: SevenCard>(e: &E, hands: &[E::Hand]) -> u64 {
 /// Prints each floor, best of 10 interleaved repetitions.
 pub fn run() {
     let showdown = Showdown(Evaluator::get());
-    let holdings = random_holdings(crate::RANDOM_HOLDINGS);
+    let holdings = random_holdings(RANDOM_HOLDINGS);
     let hands_s = precompute(&showdown, &holdings);
     let hands_p = precompute(&Pokers, &holdings);
     // Records of the same size as either library's hand, with the same bytes.
@@ -108,53 +117,64 @@ pub fn run() {
         .map(|h| [h.get_key(), h.get_mask()])
         .collect();
     drop(holdings);
-    let small: Vec<u16> = (0..4_096u16).collect();
-    // Displacements spread over the whole table, as a perfect hash's are.
-    let displacements: Vec<u16> = (0..8_192u16).map(|i| i.wrapping_mul(40_503)).collect();
-    let large: Vec<u16> = (0..=u16::MAX).collect();
-    let all = crate::RANDOM_HOLDINGS;
+    // Tables of 8 KiB, 16 KiB and 128 KiB, the displacements spread over the
+    // whole of the last, as a perfect hash's are.
+    let in_level_one = Box::new(std::array::from_fn::<u16, 4_096, _>(|i| i as u16));
+    let displacements = Box::new(std::array::from_fn::<u16, 8_192, _>(|i| {
+        (i as u16).wrapping_mul(40_503)
+    }));
+    let strengths = Box::new(std::array::from_fn::<u16, 65_536, _>(|i| i as u16));
+    #[cfg(target_arch = "x86_64")]
+    {
+        // Untimed: the prefetching loops sum what (b)'s do.
+        assert_eq!(
+            prefetching(&showdown, &hands_s),
+            sum_ranks(&showdown, &hands_s)
+        );
+        assert_eq!(prefetching(&Pokers, &hands_p), sum_ranks(&Pokers, &hands_p));
+    }
     let mut rows: Vec<(&str, usize, Job)> = vec![
         (
             "showdown, as (b)",
-            all,
+            RANDOM_HOLDINGS,
             Box::new(|| sum_ranks(&showdown, black_box(&hands_s))),
         ),
         (
             "pokers 0.10.0, as (b)",
-            all,
+            RANDOM_HOLDINGS,
             Box::new(|| sum_ranks(&Pokers, black_box(&hands_p))),
         ),
         (
             "16-byte records read, nothing evaluated",
-            all,
+            RANDOM_HOLDINGS,
             Box::new(|| stream(black_box(&records))),
         ),
         (
             "records read, a load from 8 KiB",
-            all,
-            Box::new(|| one_load(black_box(&records), &small)),
+            RANDOM_HOLDINGS,
+            Box::new(|| one_load(black_box(&records), &in_level_one)),
         ),
         (
             "records read, a load from 128 KiB",
-            all,
-            Box::new(|| one_load(black_box(&records), &large)),
+            RANDOM_HOLDINGS,
+            Box::new(|| one_load(black_box(&records), &strengths)),
         ),
         (
             "records read, loads from 16 then 128 KiB",
-            all,
-            Box::new(|| two_loads(black_box(&records), &displacements, &large)),
+            RANDOM_HOLDINGS,
+            Box::new(|| two_loads(black_box(&records), &displacements, &strengths)),
         ),
     ];
     #[cfg(target_arch = "x86_64")]
     rows.extend([
         (
             "showdown, the caller prefetching",
-            all,
+            RANDOM_HOLDINGS,
             Box::new(|| prefetching(&showdown, black_box(&hands_s))) as Job,
         ),
         (
             "pokers 0.10.0, the caller prefetching",
-            all,
+            RANDOM_HOLDINGS,
             Box::new(|| prefetching(&Pokers, black_box(&hands_p))),
         ),
     ]);
