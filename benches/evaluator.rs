@@ -1,6 +1,7 @@
 //! Evaluator throughput: (a) all 133,784,560 seven-card holdings built
 //! incrementally, and the same through the walk by five-card rows
-//! (`Evaluator::for_each_seven_card_strength`), (b) 10,000,000 random precomputed holdings, (c) the reference
+//! (`Evaluator::for_each_seven_card_strength`), (b) 10,000,000 random precomputed holdings, as
+//! `Hand`s and as 12-byte `PackedHand`s, (c) the reference
 //! evaluator on a slice of the same holdings, for contrast, (d) building the tables,
 //! and (e, f) workloads (a) and (b) under the ace-high rule (`Rules::ACE_HIGH`), with
 //! its own tables; (g) the best of 13 cards and (h) Omaha's two of four with three of
@@ -10,7 +11,9 @@
 #![allow(missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use showdown::poker::{Card, Evaluator, Hand, Rules, for_each_seven_card_hand, reference};
+use showdown::poker::{
+    Card, Evaluator, Hand, PackedHand, Rules, for_each_seven_card_hand, reference,
+};
 use showdown::rng;
 use std::hint::black_box;
 use std::time::Duration;
@@ -58,6 +61,16 @@ fn benches(c: &mut Criterion) {
                 .sum::<u64>()
         })
     });
+    let packed: Vec<PackedHand> = hands.iter().map(|&h| PackedHand::from(h)).collect();
+    group.bench_function("b_10M_random_7_card_packed", |b| {
+        b.iter(|| {
+            black_box(&packed)
+                .iter()
+                .map(|&h| eval.packed_strength(h).value() as u64)
+                .sum::<u64>()
+        })
+    });
+    drop(packed);
 
     let slice = &holdings[..100_000];
     group.throughput(Throughput::Elements(slice.len() as u64));

@@ -14,7 +14,7 @@ mod strength;
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use cardset::{CardSet, Iter};
 pub use classes::Classes;
-pub use eval::{Evaluator, Hand, for_each_seven_card_hand};
+pub use eval::{Evaluator, Hand, PackedHand, for_each_seven_card_hand};
 pub use ladder::LadderEvaluator;
 // Its own line, so that a bundle that does not use Omaha's tables leaves them out.
 pub use eval::Omaha;

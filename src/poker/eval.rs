@@ -30,9 +30,11 @@ use std::sync::OnceLock;
 
 mod board_rows;
 mod omaha;
+mod packed;
 mod walk;
 
 pub use omaha::Omaha;
+pub use packed::PackedHand;
 
 /// Per-rank keys, found by a greedy search: each is the least value that keeps
 /// the sums of all multisets of 5 to 7 ranks distinct. The largest key is
@@ -285,11 +287,12 @@ pub(in crate::poker) struct Tables {
     pub(in crate::poker) strengths: [u16; TABLE_LEN],
     /// The buckets' displacements, [`ODD`]'s then [`SIX`]'s, then padding.
     displacements: [u16; DISPLACEMENTS_LEN],
-    /// The masks the lookup tests, flush or an even count, then flush: read
-    /// from here, each test stays one instruction where registers run short,
-    /// not a 10-byte constant rebuilt on every hand. Rules without suits clear the
-    /// flush bits, so the lookup never reaches the flushes, at no cost.
-    pub(in crate::poker) flags: [u64; 2],
+    /// The masks the lookup tests, flush or an even count, then flush, then a
+    /// [`PackedHand`]'s flush: read from here, each test stays one instruction
+    /// where registers run short, not a 10-byte constant rebuilt on every hand.
+    /// Rules without suits clear the flush bits, so the lookup never reaches the
+    /// flushes, at no cost.
+    pub(in crate::poker) flags: [u64; 3],
 }
 
 impl Tables {
@@ -492,7 +495,7 @@ impl Evaluator {
         std::hint::black_box(build_tables(Rules::STANDARD));
     }
 
-    /// Bytes held by the tables: 237,592. Only the table budget test asks.
+    /// Bytes held by the tables: 237,600. Only the table budget test asks.
     #[cfg(test)]
     fn table_bytes(self) -> usize {
         std::mem::size_of::<Tables>()
@@ -545,7 +548,11 @@ pub(in crate::poker) fn build_tables_ranking(
     let mut tables = Box::new(Tables {
         strengths: [0; TABLE_LEN],
         displacements: [0; DISPLACEMENTS_LEN],
-        flags: [flush_bits | EVEN_BIT, flush_bits],
+        flags: [
+            flush_bits | EVEN_BIT,
+            flush_bits,
+            if suits { packed::COUNT_TOPS } else { 0 },
+        ],
     });
     // The multisets of five, six and seven ranks.
     let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);

@@ -34,13 +34,17 @@
 //! each six-card holding's checked strength by the holding's index, one slot each
 //! (asserted), and step 3 reads the seven it needs back.
 //!
+//! Steps 1 and 3 also rank each holding's [`PackedHand`], built card by card from
+//! [`PackedHand::EMPTY`] as the [`Hand`] is, and assert the same strength: so the
+//! packed hand of every five- and seven-card holding is proven with the hand.
+//!
 //! Along the way the passes count what they visit: C(52, k) holdings, the
 //! published counts by category for five and seven cards (in the rules' spec),
 //! and 7,462, 6,075 and 4,824 distinct strengths for 5, 6 and 7 cards.
 //! Only the public API is used, so the proof holds whatever the tables inside.
 
 use crate::support::{BINOMIAL, on_two_workers};
-use showdown::poker::{Card, Classes, Evaluator, Hand, Rules, Strength, reference};
+use showdown::poker::{Card, Classes, Evaluator, Hand, PackedHand, Rules, Strength, reference};
 use showdown::problems::plain::{self, PlainKey};
 use std::fmt;
 use std::sync::atomic::{AtomicU16, Ordering};
@@ -221,6 +225,8 @@ fn five_card_hands_under(rules: Rules) {
             let key = reference::five_card_key(five.cards, rules);
             let strength = eval.strength(five.hand());
             assert_eq!(strength, key.strength(), "{rules:?} {five:?}");
+            let packed = five.cards.iter().fold(PackedHand::EMPTY, |h, &c| h.add(c));
+            assert_eq!(eval.packed_strength(packed), strength, "{rules:?} {five:?}");
             assert!(five.splits_agree(), "{five:?}");
             let plain_key = plain::five(&five.cards, rules);
             assert_eq!(
@@ -387,16 +393,16 @@ fn seven_card_pass(
     let firsts: Vec<usize> = (0..=deck.len() - 7).collect();
     on_two_workers(&firsts, Tally::new, |tally, first| {
         let mut at = [0usize; 6];
-        let mut prefix = [Hand::EMPTY; 7];
+        let mut prefix = [(Hand::EMPTY, PackedHand::EMPTY); 7];
         // Fills positions `depth..6` in every way from `from` on, then runs the
         // last card through every position above the sixth.
         fn fill(
             depth: usize,
             from: usize,
             at: &mut [usize; 6],
-            prefix: &mut [Hand; 7],
+            prefix: &mut [(Hand, PackedHand); 7],
             deck: &[Card],
-            last: &mut impl FnMut(&[usize; 6], Hand),
+            last: &mut impl FnMut(&[usize; 6], (Hand, PackedHand)),
         ) {
             if depth == 6 {
                 last(at, prefix[6]);
@@ -404,11 +410,12 @@ fn seven_card_pass(
             }
             for p in from..=deck.len() - (7 - depth) {
                 at[depth] = p;
-                prefix[depth + 1] = prefix[depth].add(deck[p]);
+                let (hand, packed) = prefix[depth];
+                prefix[depth + 1] = (hand.add(deck[p]), packed.add(deck[p]));
                 fill(depth + 1, p + 1, at, prefix, deck, last);
             }
         }
-        let mut last = |at: &[usize; 6], six: Hand| {
+        let mut last = |at: &[usize; 6], (six, six_packed): (Hand, PackedHand)| {
             // Without card i of the prefix, the cards before it keep their place
             // in the subset, the ones after it move down one, and the last card
             // comes sixth, its term C(51 - g, 1) = 51 - g.
@@ -443,14 +450,15 @@ fn seven_card_pass(
                     .iter()
                     .map(|b| load(b + 51 - g))
                     .fold(without_last, u16::max);
-                if strength.value() != best {
+                let packed = eval.packed_strength(six_packed.add(deck[g]));
+                if strength.value() != best || packed != strength {
                     let cards: Vec<String> = at
                         .iter()
                         .chain([&g])
                         .map(|&p| deck[p].to_string())
                         .collect();
                     panic!(
-                        "{rules:?} {}: {strength:?}, but its best six-card subset's value is {best}",
+                        "{rules:?} {}: {strength:?} (packed: {packed:?}), but its best six-card subset's value is {best}",
                         cards.join(" ")
                     );
                 }
@@ -458,7 +466,10 @@ fn seven_card_pass(
             }
         };
         at[0] = first;
-        prefix[1] = Hand::EMPTY.add(deck[first]);
+        prefix[1] = (
+            Hand::EMPTY.add(deck[first]),
+            PackedHand::EMPTY.add(deck[first]),
+        );
         fill(1, first + 1, &mut at, &mut prefix, &deck, &mut last);
     })
 }

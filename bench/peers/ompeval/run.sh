@@ -112,6 +112,7 @@ printf '%-36s %17s %17s %7s %8s\n' "workload" "OMPEval" "showdown" "ratio" "(med
 row "(a) all 7-card, incr., best of $REPS_A" a a
 row_of "(a) the same, showdown by rows" a "$(stat "$W/omp.out" a)" "$(stat "$W/sd.out" a-rows)"
 row "(b) 10M random 7-card, best of $REPS" b b
+row_of "(b) the same, showdown PackedHand" b "$(stat "$W/omp.out" b)" "$(stat "$W/sd.out" b-packed)"
 for m in $(awk '$1 == "time" && $2 == "c" { print $3 }' "$W/omp.out" | awk '!seen[$0]++'); do
     label="(c) $m"; case $m in */*) ;; *) label="$label preflop" ;; esac
     row "$label, best of $REPS" c c "$m"
@@ -151,6 +152,10 @@ cats=$(grep '^check a categories' "$W/omp.out" | cut -d' ' -f4-)
     walk=$(awk '$1 == "time" && ($2 == "a" || $2 == "a-rows") { print $4 }' "$W/sd.out" | sort -u | wc -l)
     [ "$walk" -le 1 ] && echo "agreement (a): showdown's walk by rows gives its incremental sum" ||
         echo "DIFFER: showdown's walk by rows and its incremental walk give different sums"
+    # showdown's packed hands sum the same values as its hands.
+    packed=$(awk '$1 == "time" && ($2 == "b" || $2 == "b-packed") { print $4 }' "$W/sd.out" | sort -u | wc -l)
+    [ "$packed" -le 1 ] && echo "agreement (b): showdown's packed hands give its hands' sum" ||
+        echo "DIFFER: showdown's packed hands and its hands give different sums"
     for f in omp sd; do # each driver's (a) and (b) sums must not change between processes
         for w in a b; do
             n=$(awk -v w=$w '$1 == "time" && $2 == w { print $4 }' "$W/$f.out" | sort -u | wc -l)

@@ -11,11 +11,14 @@
 //!
 //! Each evaluator uses its fastest public path: showdown's [`Hand::combine`] and
 //! [`Evaluator::strength`]; pokers' `Hand` (`Hand + CARDS[i]`, `Hand::evaluate`);
-//! rs_poker's `SevenCardAccum` (`acc + card`, `SevenCardAccum::rank`). Two more
+//! rs_poker's `SevenCardAccum` (`acc + card`, `SevenCardAccum::rank`). Three more
 //! rows time showdown's walk by five-card rows
 //! ([`Evaluator::for_each_seven_card_strength`]) for (a), the same holdings in the
-//! same order with the last two cards read from a row per five-card prefix, and
-//! rs_poker's general `Rankable::rank` on a `CardBitSet` for (b).
+//! same order with the last two cards read from a row per five-card prefix;
+//! showdown's 12-byte [`PackedHand`] for (b), built card by card as its `Hand` is
+//! ([`PackedHand::combine`], [`Evaluator::packed_strength`]), the same strengths from
+//! three quarters of the bytes; and rs_poker's general `Rankable::rank` on a
+//! `CardBitSet` for (b).
 //!
 //! Repetitions are interleaved across evaluators (so a burst of load hits them
 //! all alike) and the best time of each is kept. Before timing, untimed passes
@@ -44,7 +47,7 @@ mod lookups;
 mod omaha;
 
 use rs_poker::core::{CardBitSet, Rankable, SevenCardAccum};
-use showdown::poker::{Card, Evaluator, Hand};
+use showdown::poker::{Card, Evaluator, Hand, PackedHand};
 use showdown::rng;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -103,6 +106,35 @@ impl SevenCard for Showdown {
     }
     fn category(&self, key: u16) -> usize {
         // The category sits in the top four bits, 0 for high card.
+        (key >> 12) as usize
+    }
+}
+
+/// showdown's packed hand: the rank key and the cards with each suit's count, in 12
+/// bytes; cards are one-card packed hands.
+struct ShowdownPacked(Evaluator);
+
+impl SevenCard for ShowdownPacked {
+    type Card = PackedHand;
+    type Hand = PackedHand;
+    fn card(&self, card: Card) -> PackedHand {
+        PackedHand::EMPTY.add(card)
+    }
+    fn empty(&self) -> PackedHand {
+        PackedHand::EMPTY
+    }
+    #[inline(always)]
+    fn add(&self, hand: PackedHand, card: PackedHand) -> PackedHand {
+        hand.combine(card)
+    }
+    #[inline(always)]
+    fn score(&self, hand: PackedHand) -> u64 {
+        self.0.packed_strength(hand).value() as u64
+    }
+    fn key(&self, hand: PackedHand) -> u16 {
+        self.0.packed_strength(hand).value()
+    }
+    fn category(&self, key: u16) -> usize {
         (key >> 12) as usize
     }
 }
@@ -345,6 +377,7 @@ fn main() {
     let names = [
         "showdown",
         "showdown, walk by five-card rows",
+        "showdown, 12-byte PackedHand",
         "pokers 0.10.0",
         "rs_poker 5.0.0 SevenCardAccum",
         "rs_poker 5.0.0 Rankable(CardBitSet)",
@@ -368,28 +401,37 @@ fn main() {
 
     print!("checking category counts over all 7-card holdings ... ");
     check_counts(names[0], &eval);
-    check_counts(names[2], &Pokers);
-    check_counts(names[3], &RsPoker);
+    check_counts(names[3], &Pokers);
+    check_counts(names[4], &RsPoker);
     println!("all three give the published counts");
     assert_eq!(walk_by_rows(&eval), enumerate_all(&eval), "the walk's sum");
     println!("showdown's walk by rows gives the same sum as its incremental walk");
 
     let holdings = random_holdings(RANDOM_HOLDINGS);
     let hands_s = precompute(&eval, &holdings);
+    let packed = ShowdownPacked(Evaluator::get());
+    let hands_k = precompute(&packed, &holdings);
     let hands_p = precompute(&Pokers, &holdings);
     let hands_r = precompute(&RsPoker, &holdings);
     let hands_rb = precompute(&RsPokerRankable, &holdings);
     drop(holdings);
     let reference: Vec<u16> = hands_s.iter().map(|&h| eval.key(h)).collect();
+    assert!(
+        hands_k
+            .iter()
+            .zip(&reference)
+            .all(|(&h, &r)| packed.key(h) == r),
+        "showdown's packed hands rank a holding as its hands do"
+    );
     let classes = [
-        check_order(names[2], &Pokers, &hands_p, &reference),
-        check_order(names[3], &RsPoker, &hands_r, &reference),
-        check_order(names[4], &RsPokerRankable, &hands_rb, &reference),
+        check_order(names[3], &Pokers, &hands_p, &reference),
+        check_order(names[4], &RsPoker, &hands_r, &reference),
+        check_order(names[5], &RsPokerRankable, &hands_rb, &reference),
     ];
     drop(reference);
     println!(
         "checking the {RANDOM_HOLDINGS} random holdings ... every peer orders them as showdown \
-         does ({} classes)",
+         does ({} classes), its packed hands give the same strengths",
         classes[0]
     );
 
@@ -401,15 +443,23 @@ fn main() {
     ];
     let a = best_of(REPS_A, &mut jobs_a);
     // By row of the table: (a) and (b), each where the row has it.
-    let a = [Some(a[0]), Some(a[1]), Some(a[2]), Some(a[3]), None];
-    let mut jobs_b: [Job; 4] = [
+    let a = [Some(a[0]), Some(a[1]), None, Some(a[2]), Some(a[3]), None];
+    let mut jobs_b: [Job; 5] = [
         Box::new(|| sum_ranks(&eval, black_box(&hands_s))),
+        Box::new(|| sum_ranks(&packed, black_box(&hands_k))),
         Box::new(|| sum_ranks(&Pokers, black_box(&hands_p))),
         Box::new(|| sum_ranks(&RsPoker, black_box(&hands_r))),
         Box::new(|| sum_ranks(&RsPokerRankable, black_box(&hands_rb))),
     ];
     let b = best_of(REPS_B, &mut jobs_b);
-    let b = [Some(b[0]), None, Some(b[1]), Some(b[2]), Some(b[3])];
+    let b = [
+        Some(b[0]),
+        None,
+        Some(b[1]),
+        Some(b[2]),
+        Some(b[3]),
+        Some(b[4]),
+    ];
     let mut jobs_d: [Job; 1] = [Box::new(|| {
         Evaluator::build_uncached();
         0
@@ -423,14 +473,15 @@ fn main() {
          (b) {RANDOM_HOLDINGS} random precomputed holdings, best of {REPS_B}"
     );
     println!(
-        "{:<36} {:>8} {:>10} {:>10} {:>14} {:>14} {:>14}",
+        "{:<36} {:>8} {:>10} {:>10} {:>14} {:>14} {:>14} {:>14}",
         "evaluator",
         "(a) s",
         "(a) M/s",
         "(b) M/s",
         "showdown/x (a)",
         "walk/x (a)",
-        "showdown/x (b)"
+        "showdown/x (b)",
+        "packed/x (b)"
     );
     let cell = |t: Option<Duration>, f: &dyn Fn(Duration) -> String| t.map_or("-".into(), f);
     // Ours over theirs, from times: theirs over ours.
@@ -439,7 +490,7 @@ fn main() {
     };
     for (i, name) in names.iter().enumerate() {
         println!(
-            "{:<36} {:>8} {:>10} {:>10} {:>14} {:>14} {:>14}",
+            "{:<36} {:>8} {:>10} {:>10} {:>14} {:>14} {:>14} {:>14}",
             name,
             cell(a[i], &|t| format!("{:.3}", t.as_secs_f64())),
             cell(a[i], &|t| format!("{:.1}", rate(ALL_SEVEN as f64, t))),
@@ -447,12 +498,13 @@ fn main() {
             cell(a[i], &ratio(a[0])),
             cell(a[i], &ratio(a[1])),
             cell(b[i], &ratio(b[0])),
+            cell(b[i], &ratio(b[2])),
         );
     }
     println!();
     println!(
-        "showdown/x, walk/x: the speed of showdown's incremental walk, or of its walk by rows, \
-         over x's (above 1: showdown is faster)"
+        "showdown/x, walk/x, packed/x: the speed of showdown's incremental walk, of its walk by \
+         rows, or of its packed hands, over x's (above 1: showdown is faster)"
     );
     println!(
         "(d) building showdown's tables, best of {REPS_D}: {:.2} ms",

@@ -13,7 +13,9 @@
 //!   as `a-rows` (same sum);
 //! - (b) 10,000,000 random seven-card holdings from bench/peers' seed and
 //!   generator (`showdown::rng::deals`, seed 0x5eed0b0b), precomputed
-//!   as `Hand`s; only the summing of their values is timed;
+//!   as `Hand`s; only the summing of their values is timed; and the same holdings
+//!   as 12-byte `PackedHand`s, built card by card as the `Hand`s are, timed as
+//!   `b-packed` (same sum);
 //! - (c) exact heads-up equity: `Deal::new(..)?.enumerate(TieRule::Separate)`.
 //!
 //! Each process times each requested workload once, after an untimed pass of
@@ -21,7 +23,7 @@
 //! adds the untimed agreement data (see driver.cpp for the list).
 
 use showdown::equity::{Deal, TieRule};
-use showdown::poker::{Card, Evaluator, Hand};
+use showdown::poker::{Card, Evaluator, Hand, PackedHand};
 use showdown::rng;
 use std::hint::black_box;
 use std::time::Instant;
@@ -90,6 +92,12 @@ fn walk_by_rows(e: &Evaluator) -> u64 {
 #[inline(never)]
 fn sum_ranks(e: &Evaluator, hands: &[Hand]) -> u64 {
     hands.iter().map(|&h| e.strength(h).value() as u64).sum()
+}
+
+/// Workload (b) through packed hands.
+#[inline(never)]
+fn sum_packed(e: &Evaluator, hands: &[PackedHand]) -> u64 {
+    hands.iter().map(|&h| e.packed_strength(h).value() as u64).sum()
 }
 
 fn cards(s: &str) -> Vec<Card> {
@@ -188,6 +196,21 @@ fn main() {
             let t = start.elapsed().as_secs_f64();
             assert_eq!(sum, warm, "(b) sum changed");
             println!("time b {t:.9} {sum}");
+            drop(hands);
+            let packed: Vec<PackedHand> = rng::deals::<7>(0x5eed_0b0b, RANDOM_HOLDINGS)
+                .iter()
+                .map(|deal| {
+                    deal.iter().fold(PackedHand::EMPTY, |acc, &c| {
+                        acc.combine(PackedHand::EMPTY.add(c))
+                    })
+                })
+                .collect();
+            let warm = sum_packed(&eval, black_box(&packed)); // untimed
+            let start = Instant::now();
+            let sum = black_box(sum_packed(black_box(&eval), black_box(&packed)));
+            let t = start.elapsed().as_secs_f64();
+            assert_eq!(sum, warm, "(b) packed sum changed");
+            println!("time b-packed {t:.9} {sum}");
         }
     }
 
