@@ -722,82 +722,6 @@ pub mod poker {
 	mod eval {
 		use crate::poker::{Card, CardSet, Category, Rank, Rules, Strength};
 		use std::sync::OnceLock;
-		mod packed {
-			use super::{CARD_WORDS, Evaluator, Hand, ODD, flush_slot};
-			use crate::poker::{Card, CardSet, Strength};
-			const RANK_BITS: u64 = 0x1fff_1fff_1fff_1fff;
-			pub(in crate::poker) const COUNT_TOPS: u64 = 0x8000_8000_8000_8000;
-			#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-			pub struct PackedHand {
-				key: u32,
-				cards: [u8; 8],
-			}
-			impl PackedHand {
-				pub const EMPTY: PackedHand = PackedHand {
-					key: 0,
-					cards: [0; 8],
-				};
-				fn from_parts(key: u32, cards: u64) -> PackedHand {
-					PackedHand {
-						key,
-						cards: cards.to_le_bytes(),
-					}
-				}
-				#[inline]
-				fn word(self) -> u64 {
-					u64::from_le_bytes(self.cards)
-				}
-				#[allow(clippy::should_implement_trait)]
-				#[inline]
-				pub fn add(self, card: Card) -> PackedHand {
-					let bit = card.bit();
-					let term = 1u64 << bit | 1 << (bit & !15 | 13);
-					PackedHand::from_parts(
-						self.key.wrapping_add(CARD_WORDS[bit as usize] as u32),
-						self.word().wrapping_add(term),
-					)
-				}
-				pub fn cards(self) -> CardSet {
-					CardSet::from_bits(self.word() & RANK_BITS)
-				}
-				pub fn len(self) -> usize {
-					self.cards().len()
-				}
-				pub fn is_empty(self) -> bool {
-					self.word() & RANK_BITS == 0
-				}
-				#[inline]
-				pub fn strength(self) -> Strength {
-					Evaluator::get().packed_strength(self)
-				}
-			}
-			impl From<Hand> for PackedHand {
-				fn from(hand: Hand) -> PackedHand {
-					let counts = (0..4u32)
-						.fold(
-							0,
-							|counts, suit| {
-								let count = (hand.word >> (60 - 4 * suit) & 15) - 3;
-								counts | count << (16 * suit + 13)
-							},
-						);
-					PackedHand::from_parts(hand.word as u32, hand.mask | counts)
-				}
-			}
-			impl Evaluator {
-				#[inline]
-				pub fn packed_strength(self, hand: PackedHand) -> Strength {
-					let word = hand.word();
-					let flush = word & (word << 1 | word << 2) & self.tables.flags[2];
-					let slot = if flush == 0 {
-						self.tables.slot(ODD, hand.key)
-					} else {
-						flush_slot(word >> (flush.trailing_zeros() & !15))
-					};
-					Strength::from_value(self.tables.strengths[slot])
-				}
-			}
-		}
 		const RANK_KEYS: [u32; 13] = [
 			1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
 		];
@@ -805,6 +729,7 @@ pub mod poker {
 		pub(in crate::poker) const COUNT_SHIFT: u32 = 35;
 		pub(in crate::poker) const EVEN_BIT: u64 = 1 << COUNT_SHIFT;
 		const FLUSH_BITS: u64 = 0x8888 << 48;
+		const COUNT_TOPS: u64 = 0x8000_8000_8000_8000;
 		const START: u64 = 0x3333 << 48 | 1 << COUNT_SHIFT;
 		pub(in crate::poker) const HASHED_KEYS: [u32; 13] = {
 			let mut keys = RANK_KEYS;
@@ -1006,7 +931,7 @@ pub mod poker {
 				flags: [
 					flush_bits | EVEN_BIT,
 					flush_bits,
-					if suits { packed::COUNT_TOPS } else { 0 },
+					if suits { COUNT_TOPS } else { 0 },
 				],
 			});
 			let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
@@ -1415,7 +1340,7 @@ pub mod poker {
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::CardSet;
-	pub use eval::{Evaluator, Hand};
+	pub use eval::Evaluator;
 	pub use rules::Rules;
 	pub use spelling::{Order, Spelling};
 	pub use strength::{Category, Strength};

@@ -30,11 +30,11 @@ use std::sync::OnceLock;
 
 mod board_rows;
 mod omaha;
-mod packed;
+mod packed_hand;
 mod walk;
 
 pub use omaha::Omaha;
-pub use packed::PackedHand;
+pub use packed_hand::PackedHand;
 
 /// Per-rank keys, found by a greedy search: each is the least value that keeps
 /// the sums of all multisets of 5 to 7 ranks distinct. The largest key is
@@ -51,6 +51,10 @@ pub(in crate::poker) const COUNT_SHIFT: u32 = 35;
 /// The low bit of the card count plus one: set exactly when the count is even.
 pub(in crate::poker) const EVEN_BIT: u64 = 1 << COUNT_SHIFT;
 const FLUSH_BITS: u64 = 0x8888 << 48;
+/// The top bit of each suit's count in a [`PackedHand`], bit 15 of the suit's 16.
+/// Here, not in `packed_hand`, so that a bundle that names no [`PackedHand`] can drop
+/// that module.
+const COUNT_TOPS: u64 = 0x8000_8000_8000_8000;
 const START: u64 = 0x3333 << 48 | 1 << COUNT_SHIFT;
 
 /// The ranks' hashed keys: multiplying each key, not the sum, spares the lookup a multiply.
@@ -551,7 +555,7 @@ pub(in crate::poker) fn build_tables_ranking(
         flags: [
             flush_bits | EVEN_BIT,
             flush_bits,
-            if suits { packed::COUNT_TOPS } else { 0 },
+            if suits { COUNT_TOPS } else { 0 },
         ],
     });
     // The multisets of five, six and seven ranks.

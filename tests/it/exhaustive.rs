@@ -225,8 +225,13 @@ fn five_card_hands_under(rules: Rules) {
             let key = reference::five_card_key(five.cards, rules);
             let strength = eval.strength(five.hand());
             assert_eq!(strength, key.strength(), "{rules:?} {five:?}");
-            let packed = five.cards.iter().fold(PackedHand::EMPTY, |h, &c| h.add(c));
-            assert_eq!(eval.packed_strength(packed), strength, "{rules:?} {five:?}");
+            let packed_hand = five.cards.iter().fold(PackedHand::EMPTY, |h, &c| h.add(c));
+            assert_eq!(PackedHand::from(five.hand()), packed_hand, "{five:?}");
+            assert_eq!(
+                eval.packed_strength(packed_hand),
+                strength,
+                "{rules:?} {five:?}: the PackedHand"
+            );
             assert!(five.splits_agree(), "{five:?}");
             let plain_key = plain::five(&five.cards, rules);
             assert_eq!(
@@ -445,21 +450,28 @@ fn seven_card_pass(
                 }
             }
             for g in at[5] + 1..52 {
-                let strength = eval.strength(six.add(deck[g]));
                 let best = bases
                     .iter()
                     .map(|b| load(b + 51 - g))
                     .fold(without_last, u16::max);
-                let packed = eval.packed_strength(six_packed.add(deck[g]));
-                if strength.value() != best || packed != strength {
+                let (hand, packed_hand) = (six.add(deck[g]), six_packed.add(deck[g]));
+                let strength = eval.strength(hand);
+                let by_packed_hand = eval.packed_strength(packed_hand);
+                if strength.value() != best
+                    || by_packed_hand != strength
+                    || PackedHand::from(hand) != packed_hand
+                {
                     let cards: Vec<String> = at
                         .iter()
                         .chain([&g])
                         .map(|&p| deck[p].to_string())
                         .collect();
                     panic!(
-                        "{rules:?} {}: {strength:?} (packed: {packed:?}), but its best six-card subset's value is {best}",
-                        cards.join(" ")
+                        "{rules:?} {}: {strength:?}, its PackedHand's {by_packed_hand:?} \
+                         (converting its Hand gives that PackedHand: {}), \
+                         its best six-card subset's value {best}",
+                        cards.join(" "),
+                        PackedHand::from(hand) == packed_hand
                     );
                 }
                 tally.record(strength);

@@ -384,6 +384,12 @@ fn remove(items: Vec<Item>, tally: &Tally, cx: &Context, removed: &mut usize) ->
                 i.items
                     .retain(|inner| !removable_method(inner).is_some_and(|n| (cx.dead)(&n)));
                 *removed += before - i.items.len();
+                // An inherent impl left empty does nothing; kept, it would keep a
+                // module whose other impls are all for its own types.
+                if i.items.is_empty() {
+                    *removed += 1;
+                    continue;
+                }
                 kept.push(Item::Impl(i));
             }
             Item::Mod(mut m) => {
@@ -677,6 +683,28 @@ mod tests {
         let out = pruned(&used);
         assert!(
             out.contains("pub use fast::Fast;") && out.contains("mod fast"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn an_impl_of_another_type_left_empty_goes_and_its_module_with_it() {
+        // `extra` adds a method to `Eval`, which nothing calls: once the method goes,
+        // its empty impl goes, and the module, whose only other impl is for its own
+        // type, goes with its re-export, as `poker::eval::packed_hand` does.
+        let text = "fn main() { lib::Eval::plain(); }\n\
+                    mod lib { pub use extra::Extra;\n\
+                      pub struct Eval; impl Eval { pub fn plain() {} }\n\
+                      mod extra { use super::Eval; pub struct Extra;\n\
+                        impl Extra { pub fn plain(self) {} }\n\
+                        impl Eval { pub fn extra_only() -> Extra { Extra } } } }\n";
+        let out = pruned(text);
+        assert!(
+            out.contains("fn plain") && !out.contains("mod extra"),
+            "{out}"
+        );
+        assert!(
+            !out.contains("Extra") && !out.contains("extra_only"),
             "{out}"
         );
     }

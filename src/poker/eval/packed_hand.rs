@@ -1,8 +1,9 @@
 //! A five- or seven-card hand in 12 bytes, for hands stored by the million.
 //!
-//! Evaluating hands read from memory costs their reading as much as their lookups:
-//! a 16-byte [`Hand`] per holding makes ten million random holdings a 160 MB read.
-//! A [`PackedHand`] keeps a hand's 32-bit rank key and its cards, with each suit's
+//! Ten million random seven-card holdings stored as 16-byte [`Hand`]s are a 160 MB
+//! read, and evaluating them from memory costs more than twice what it costs with
+//! the hands in cache (`bench/runs/2026-12-03-epyc-2core-b-floors.md`). A
+//! [`PackedHand`] keeps a hand's 32-bit rank key and its cards, with each suit's
 //! card count in the three bits above the suit's thirteen, and looks up in the very
 //! tables a [`Hand`] does, from three quarters of the bytes. What it drops is the
 //! count of all the cards, whose parity sends a [`Hand`] of six cards to a hash of
@@ -11,16 +12,12 @@
 use super::{CARD_WORDS, Evaluator, Hand, ODD, flush_slot};
 use crate::poker::{Card, CardSet, Strength};
 
-/// The rank bits of the four suits, without the counts above them.
-const RANK_BITS: u64 = 0x1fff_1fff_1fff_1fff;
-/// The top bit of each suit's count, bit 15 of its 16.
-pub(in crate::poker) const COUNT_TOPS: u64 = 0x8000_8000_8000_8000;
-
 /// A hand of five or seven cards in 12 bytes, built card by card as a [`Hand`] is.
 ///
-/// `key` is the rank key of a [`Hand`] (the low 32 bits of its word). `cards` holds
-/// one 64-bit word as eight little-endian bytes, so that the hand is aligned to four
-/// bytes and takes 12 of them, and the word is still one load:
+/// It holds the rank key of a [`Hand`] (the low 32 bits of the hand's word) and one
+/// 64-bit word of cards and counts, kept as eight little-endian bytes so that the
+/// hand is aligned to four bytes and takes 12 of them, and the word is still one
+/// (unaligned) load:
 ///
 /// ```text
 ///  63  61 60          48 47  45 44          32 31  29 28          16 15  13 12           0
@@ -31,7 +28,9 @@ pub(in crate::poker) const COUNT_TOPS: u64 = 0x8000_8000_8000_8000;
 /// ```
 ///
 /// A count is five or more exactly when its top bit and one of its other two are
-/// set (101, 110 and 111), so one shift-and-mask test finds a flush.
+/// set (101, 110 and 111), so a flush is found by one test of two shifts and
+/// masks. A suit holds at most seven cards: an eighth would carry into the next
+/// suit's lane (or, for spades, out of the word).
 ///
 /// # Examples
 ///
@@ -72,22 +71,25 @@ impl PackedHand {
         u64::from_le_bytes(self.cards)
     }
 
-    /// This hand with `card` added. The card must not already be in it.
-    // Named for adding a card to a hand, as `Hand::add` is.
+    /// This hand with `card` added. The card must not already be in it, and its
+    /// suit must hold fewer than seven cards: the cards are added, not or-ed.
+    // Named for adding a card to a hand; `PackedHand + Card` as an operator would
+    // read worse.
     #[allow(clippy::should_implement_trait)]
     #[inline]
     pub fn add(self, card: Card) -> PackedHand {
         let bit = card.bit();
         // The card's bit, and one more card in its suit: 16 * suit + 13.
         let term = 1u64 << bit | 1 << (bit & !15 | 13);
-        // Wrapping: eight cards of the last suit would carry out of the word.
+        // Wrapping: an eighth card of spades would carry out of the word.
         PackedHand::from_parts(
             self.key.wrapping_add(CARD_WORDS[bit as usize] as u32),
             self.word().wrapping_add(term),
         )
     }
 
-    /// The hand holding the cards of both; they must not share a card.
+    /// The hand holding the cards of both; they must not share a card, and
+    /// together hold at most seven of a suit.
     #[inline]
     pub fn combine(self, other: PackedHand) -> PackedHand {
         PackedHand::from_parts(
@@ -96,9 +98,10 @@ impl PackedHand {
         )
     }
 
-    /// The cards of the hand.
+    /// The cards of the hand (with at most seven of a suit).
     pub fn cards(self) -> CardSet {
-        CardSet::from_bits(self.word() & RANK_BITS)
+        // `from_bits` keeps the rank bits and drops the counts above them.
+        CardSet::from_bits(self.word())
     }
 
     /// Number of cards.
@@ -108,7 +111,7 @@ impl PackedHand {
 
     /// Whether the hand has no card.
     pub fn is_empty(self) -> bool {
-        self.word() & RANK_BITS == 0
+        self.cards().is_empty()
     }
 
     /// The strength of the best five cards, through the shared tables.
@@ -121,17 +124,36 @@ impl PackedHand {
     /// The first call in the process builds the tables (see [`Evaluator::get`]).
     #[inline]
     pub fn strength(self) -> Strength {
-        Evaluator::get().packed_strength(self)
+        self.lookup(Evaluator::get())
+    }
+
+    /// [`Evaluator::packed_strength`]. Both entry points call this, not each other,
+    /// so that a bundle that names neither can drop the module.
+    #[inline]
+    fn lookup(self, eval: Evaluator) -> Strength {
+        let word = self.word();
+        // Bit 15 of a suit's 16 where its count is five or more; rules without
+        // suits read a zero mask and never reach the flushes.
+        let flush = word & (word << 1 | word << 2) & eval.tables.flags[2];
+        let slot = if flush == 0 {
+            eval.tables.slot(ODD, self.key)
+        } else {
+            // The flush bit of suit s is bit 16s + 15.
+            flush_slot(word >> (flush.trailing_zeros() & !15))
+        };
+        Strength::from_value(eval.tables.strengths[slot])
     }
 }
 
 impl From<Hand> for PackedHand {
     /// The same cards, packed: the rank key as it is, each suit's count moved
-    /// above its ranks.
+    /// above its ranks. Meaningful for at most seven cards of a suit; more give
+    /// some hand with no meaning, not a panic.
     fn from(hand: Hand) -> PackedHand {
         let counts = (0..4u32).fold(0, |counts, suit| {
-            // A Hand counts suit s in bits 60 - 4s to 63 - 4s, from 3.
-            let count = (hand.word >> (60 - 4 * suit) & 15) - 3;
+            // A Hand counts suit s in bits 60 - 4s to 63 - 4s, from 3 (wrapping
+            // past 15, so no subtraction here can overflow).
+            let count = (hand.word >> (60 - 4 * suit) & 15).wrapping_sub(3) & 7;
             counts | count << (16 * suit + 13)
         });
         PackedHand::from_parts(hand.word as u32, hand.mask | counts)
@@ -147,23 +169,14 @@ impl Evaluator {
     /// One flush test, then two loads as for a [`Hand`] of five or seven cards.
     #[inline]
     pub fn packed_strength(self, hand: PackedHand) -> Strength {
-        let word = hand.word();
-        // Bit 15 of a suit's 16 where its count is five or more; rules without
-        // suits read a zero mask and never reach the flushes.
-        let flush = word & (word << 1 | word << 2) & self.tables.flags[2];
-        let slot = if flush == 0 {
-            self.tables.slot(ODD, hand.key)
-        } else {
-            // The flush bit of suit s is bit 16s + 15.
-            flush_slot(word >> (flush.trailing_zeros() & !15))
-        };
-        Strength::from_value(self.tables.strengths[slot])
+        hand.lookup(self)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::poker::eval::COUNT_TOPS;
     use crate::poker::{Rank, Rules, Suit, reference};
 
     fn both(s: &str) -> (PackedHand, Hand) {
@@ -220,6 +233,16 @@ mod tests {
                 assert_eq!(eval.packed_strength(packed), expected, "{rules:?} {s}");
             }
         }
+    }
+
+    #[test]
+    fn a_whole_suit_converts_without_a_panic() {
+        let clubs = Hand::from_set(
+            (0..13)
+                .map(|r| Card::new(Rank::from_index(r), Suit::from_index(0)))
+                .collect(),
+        );
+        let _ = PackedHand::from(clubs).strength();
     }
 
     #[test]
