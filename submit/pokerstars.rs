@@ -411,18 +411,36 @@ pub mod equity {
 							as usize]][n]
 					};
 					let mut by_count = [known.orbit[suit], 0, 0, 0, 0, 0];
-					for rank in ranks_of(ranks) {
-						let outside = ways(rank, false);
-						let inside = if in_suit >> rank & 1 == 1 {
-							ways(rank, true)
-						} else {
-							0
-						};
-						for j in (1..6).rev() {
-							by_count[j] = by_count[j] * outside
-								+ by_count[j - 1] * inside;
+					let k = in_suit.count_ones() as usize;
+					if k >= 2 && flushers[k - 2] == 0 {
+						let (mut all, mut one_fewer) = (known.orbit[suit], 0);
+						for rank in ranks_of(ranks) {
+							let outside = ways(rank, false);
+							if in_suit >> rank & 1 == 1 {
+								let inside = ways(rank, true);
+								one_fewer = one_fewer * inside + all * outside;
+								all *= inside;
+							} else {
+								(all, one_fewer) = (all * outside, one_fewer * outside);
+							}
 						}
-						by_count[0] *= outside;
+						by_count = [0; 6];
+						by_count[k] = all;
+						by_count[k - 1] = one_fewer;
+					} else {
+						for rank in ranks_of(ranks) {
+							let outside = ways(rank, false);
+							let inside = if in_suit >> rank & 1 == 1 {
+								ways(rank, true)
+							} else {
+								0
+							};
+							for j in (1..6).rev() {
+								by_count[j] = by_count[j] * outside
+									+ by_count[j - 1] * inside;
+							}
+							by_count[0] *= outside;
+						}
 					}
 					let mut each = 0;
 					for (j, &boards) in by_count

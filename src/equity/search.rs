@@ -400,17 +400,41 @@ impl<const N: usize> Search<N> {
             // The boards by their number of cards in the suit: the coefficients
             // of the product, over the ranks, of (outside + inside x).
             let mut by_count = [known.orbit[suit], 0, 0, 0, 0, 0];
-            for rank in ranks_of(ranks) {
-                let outside = ways(rank, false);
-                let inside = if in_suit >> rank & 1 == 1 {
-                    ways(rank, true)
-                } else {
-                    0
-                };
-                for j in (1..6).rev() {
-                    by_count[j] = by_count[j] * outside + by_count[j - 1] * inside;
+            // Only the counts from which someone flushes are read, and those are
+            // the top ones (a count that flushes a player flushes him with more).
+            // With `k` ranks of the multiset in the suit and nobody flushing with
+            // `k - 2` cards of it, as in most Hold'em deals, the top two
+            // coefficients suffice: two products in place of six.
+            let k = in_suit.count_ones() as usize;
+            if k >= 2 && flushers[k - 2] == 0 {
+                // The boards with all `k` ranks in the suit, and with one fewer.
+                let (mut all, mut one_fewer) = (known.orbit[suit], 0);
+                for rank in ranks_of(ranks) {
+                    let outside = ways(rank, false);
+                    if in_suit >> rank & 1 == 1 {
+                        let inside = ways(rank, true);
+                        one_fewer = one_fewer * inside + all * outside;
+                        all *= inside;
+                    } else {
+                        (all, one_fewer) = (all * outside, one_fewer * outside);
+                    }
                 }
-                by_count[0] *= outside;
+                by_count = [0; 6];
+                by_count[k] = all;
+                by_count[k - 1] = one_fewer;
+            } else {
+                for rank in ranks_of(ranks) {
+                    let outside = ways(rank, false);
+                    let inside = if in_suit >> rank & 1 == 1 {
+                        ways(rank, true)
+                    } else {
+                        0
+                    };
+                    for j in (1..6).rev() {
+                        by_count[j] = by_count[j] * outside + by_count[j - 1] * inside;
+                    }
+                    by_count[0] *= outside;
+                }
             }
             // The numbers of cards in the suit whose boards are evaluated one
             // choice of ranks at a time.
