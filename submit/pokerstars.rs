@@ -410,24 +410,8 @@ pub mod equity {
 						BINOMIAL[SUITS_IN[(self.ranks.suits[rank] & !(1 << suit))
 							as usize]][n]
 					};
-					let mut by_count = [known.orbit[suit], 0, 0, 0, 0, 0];
-					let k = in_suit.count_ones() as usize;
-					if k >= 2 && flushers[k - 2] == 0 {
-						let (mut all, mut one_fewer) = (known.orbit[suit], 0);
-						for rank in ranks_of(ranks) {
-							let outside = ways(rank, false);
-							if in_suit >> rank & 1 == 1 {
-								let inside = ways(rank, true);
-								one_fewer = one_fewer * inside + all * outside;
-								all *= inside;
-							} else {
-								(all, one_fewer) = (all * outside, one_fewer * outside);
-							}
-						}
-						by_count = [0; 6];
-						by_count[k] = all;
-						by_count[k - 1] = one_fewer;
-					} else {
+					let product = || {
+						let mut by_count = [known.orbit[suit], 0, 0, 0, 0, 0];
 						for rank in ranks_of(ranks) {
 							let outside = ways(rank, false);
 							let inside = if in_suit >> rank & 1 == 1 {
@@ -441,7 +425,30 @@ pub mod equity {
 							}
 							by_count[0] *= outside;
 						}
-					}
+						by_count
+					};
+					let k = in_suit.count_ones() as usize;
+					let by_count = if k >= 2 && flushers[k - 2] == 0 {
+						let (mut all_in, mut one_out) = (known.orbit[suit], 0);
+						for rank in ranks_of(ranks) {
+							let outside = ways(rank, false);
+							if in_suit >> rank & 1 == 1 {
+								let inside = ways(rank, true);
+								one_out = one_out * inside + all_in * outside;
+								all_in *= inside;
+							} else {
+								(all_in, one_out) = (all_in * outside, one_out * outside);
+							}
+						}
+						let mut top = [0; 6];
+						(top[k], top[k - 1]) = (all_in, one_out);
+						debug_assert_eq!(
+							top[k - 1..], product() [k - 1..], "the top counts"
+						);
+						top
+					} else {
+						product()
+					};
 					let mut each = 0;
 					for (j, &boards) in by_count
 						.iter()
@@ -458,7 +465,7 @@ pub mod equity {
 							each |= 1 << j;
 						}
 					}
-					let (mut flush, all) = (in_suit, in_suit.count_ones());
+					let mut flush = in_suit;
 					while each != 0 {
 						let cards = flush.count_ones() as usize;
 						if each >> cards & 1 == 1 {
@@ -482,7 +489,7 @@ pub mod equity {
 							self.sets[best(strengths) as usize] += boards;
 							self.sets[winners] -= boards;
 						}
-						each &= (1 << all) - 1;
+						each &= (1 << k) - 1;
 						if flush == 0 {
 							break;
 						}

@@ -399,30 +399,8 @@ impl<const N: usize> Search<N> {
             };
             // The boards by their number of cards in the suit: the coefficients
             // of the product, over the ranks, of (outside + inside x).
-            let mut by_count = [known.orbit[suit], 0, 0, 0, 0, 0];
-            // Only the counts from which someone flushes are read, and those are
-            // the top ones (a count that flushes a player flushes him with more).
-            // With `k` ranks of the multiset in the suit and nobody flushing with
-            // `k - 2` cards of it, as in most Hold'em deals, the top two
-            // coefficients suffice: two products in place of six.
-            let k = in_suit.count_ones() as usize;
-            if k >= 2 && flushers[k - 2] == 0 {
-                // The boards with all `k` ranks in the suit, and with one fewer.
-                let (mut all, mut one_fewer) = (known.orbit[suit], 0);
-                for rank in ranks_of(ranks) {
-                    let outside = ways(rank, false);
-                    if in_suit >> rank & 1 == 1 {
-                        let inside = ways(rank, true);
-                        one_fewer = one_fewer * inside + all * outside;
-                        all *= inside;
-                    } else {
-                        (all, one_fewer) = (all * outside, one_fewer * outside);
-                    }
-                }
-                by_count = [0; 6];
-                by_count[k] = all;
-                by_count[k - 1] = one_fewer;
-            } else {
+            let product = || {
+                let mut by_count = [known.orbit[suit], 0, 0, 0, 0, 0];
                 for rank in ranks_of(ranks) {
                     let outside = ways(rank, false);
                     let inside = if in_suit >> rank & 1 == 1 {
@@ -435,7 +413,39 @@ impl<const N: usize> Search<N> {
                     }
                     by_count[0] *= outside;
                 }
-            }
+                by_count
+            };
+            // Only the counts from which someone flushes are read below (entry
+            // `j` where `flushers[j]` is not empty), and those are the top ones: a
+            // count that flushes a player flushes him with more. With `k` ranks of
+            // the multiset in the suit and nobody flushing with `k - 2` cards of
+            // it, the top two coefficients suffice, three multiplications a rank
+            // in the suit in place of eleven. That is every multiset preflop
+            // where nobody holds two of the suit; the product is needed only for
+            // `k` of 7 less the most cards of the suit a player holds, or more.
+            let k = in_suit.count_ones() as usize;
+            let by_count = if k >= 2 && flushers[k - 2] == 0 {
+                // The boards with all `k` ranks in the suit, and with one fewer.
+                let (mut all_in, mut one_out) = (known.orbit[suit], 0);
+                for rank in ranks_of(ranks) {
+                    let outside = ways(rank, false);
+                    if in_suit >> rank & 1 == 1 {
+                        let inside = ways(rank, true);
+                        one_out = one_out * inside + all_in * outside;
+                        all_in *= inside;
+                    } else {
+                        (all_in, one_out) = (all_in * outside, one_out * outside);
+                    }
+                }
+                let mut top = [0; 6];
+                (top[k], top[k - 1]) = (all_in, one_out);
+                // The tests build with debug assertions: both ways, checked
+                // against each other on every multiset they reach.
+                debug_assert_eq!(top[k - 1..], product()[k - 1..], "the top counts");
+                top
+            } else {
+                product()
+            };
             // The numbers of cards in the suit whose boards are evaluated one
             // choice of ranks at a time.
             let mut each = 0;
@@ -448,7 +458,7 @@ impl<const N: usize> Search<N> {
                     each |= 1 << j;
                 }
             }
-            let (mut flush, all) = (in_suit, in_suit.count_ones());
+            let mut flush = in_suit;
             while each != 0 {
                 let cards = flush.count_ones() as usize;
                 if each >> cards & 1 == 1 {
@@ -464,7 +474,7 @@ impl<const N: usize> Search<N> {
                     self.sets[winners] -= boards;
                 }
                 // Past `in_suit` itself come only smaller sets of ranks.
-                each &= (1 << all) - 1;
+                each &= (1 << k) - 1;
                 if flush == 0 {
                     break;
                 }
