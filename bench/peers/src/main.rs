@@ -416,7 +416,7 @@ fn main() {
 
     let holdings = random_holdings(RANDOM_HOLDINGS);
     let hands_s = precompute(&eval, &holdings);
-    let packed = ShowdownPacked(Evaluator::get());
+    let packed = ShowdownPacked(eval.0);
     let hands_k = precompute(&packed, &holdings);
     let hands_p = precompute(&Pokers, &holdings);
     let hands_r = precompute(&RsPoker, &holdings);

@@ -127,14 +127,21 @@ impl PackedHand {
         self.lookup(Evaluator::get())
     }
 
+    /// Bit 15 of each suit's 16 bits whose count is five or more, among the
+    /// suits of `tops` (the counts' top bits, or none for rules without suits).
+    #[inline]
+    fn five_of_a_suit(self, tops: u64) -> u64 {
+        let word = self.word();
+        word & (word << 1 | word << 2) & tops
+    }
+
     /// [`Evaluator::packed_strength`]. Both entry points call this, not each other,
     /// so that a bundle that names neither can drop the module.
     #[inline]
     fn lookup(self, eval: Evaluator) -> Strength {
         let word = self.word();
-        // Bit 15 of a suit's 16 where its count is five or more; rules without
-        // suits read a zero mask and never reach the flushes.
-        let flush = word & (word << 1 | word << 2) & eval.tables.flags[2];
+        // Rules without suits read a zero mask and never reach the flushes.
+        let flush = self.five_of_a_suit(eval.tables.flags[2]);
         let slot = if flush == 0 {
             eval.tables.slot(ODD, self.key)
         } else {
@@ -200,8 +207,7 @@ mod tests {
             for r in 0..7 {
                 let card = Card::new(Rank::from_index(2 * r % 13), Suit::from_index(suit));
                 hand = hand.add(card);
-                let word = hand.word();
-                let flush = word & (word << 1 | word << 2) & COUNT_TOPS;
+                let (word, flush) = (hand.word(), hand.five_of_a_suit(COUNT_TOPS));
                 let expected = if r >= 4 { 1 << (16 * suit + 15) } else { 0 };
                 assert_eq!(flush, expected, "suit {suit}, {} cards", r + 1);
                 assert_eq!(word >> (16 * suit + 13) & 7, r as u64 + 1);
