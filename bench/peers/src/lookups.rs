@@ -49,13 +49,6 @@ fn sum_with_pocket<const P: usize, const K: usize>(eval: Evaluator, deals: &[[Ca
         .sum()
 }
 
-/// The median of `xs`.
-fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(f64::total_cmp);
-    let n = xs.len();
-    (xs[(n - 1) / 2] + xs[n / 2]) / 2.0
-}
-
 /// Prints each workload's ns per hand, best and median of `ROUNDS` rounds, and its
 /// ratio to the seven-card lookup: of the bests, and the median of the rounds'.
 pub fn run() {
@@ -134,9 +127,9 @@ pub fn run() {
         println!(
             "  {name:<28} {:>9.2} {:>9.2} {:>12.2}x {:>14.2}x",
             best(i),
-            median(ns.iter().map(|r| r[i]).collect()),
+            crate::median(ns.iter().map(|r| r[i]).collect()),
             best(i) / best(0),
-            median(ratios)
+            crate::median(ratios)
         );
     }
 }
