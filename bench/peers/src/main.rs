@@ -495,8 +495,8 @@ fn main() {
 
     let rate = |n: f64, t: Duration| n / t.as_secs_f64() / 1e6;
     // The table twice: from each job's best time, then from its median time.
-    for (kind, median) in [("best", false), ("median", true)] {
-        let pick = |t: Timing| if median { t.median } else { t.best };
+    for (kind, by_median) in [("best", false), ("median", true)] {
+        let pick = |t: Timing| if by_median { t.median } else { t.best };
         println!();
         println!(
             "{kind} times: (a) all {ALL_SEVEN} 7-card holdings, incremental, {REPS_A} runs; \
