@@ -47,11 +47,7 @@ pub mod pokerstars {
 		}
 		let mut reader = CardReader::new(&Spelling::WORDS);
 		let cards = (0..n * HAND)
-			.map(|_| {
-				let rank = sc.token("the rank of a card")?;
-				let suit = sc.token("the suit of a card")?;
-				reader.read_words(rank, suit)
-			})
+			.map(|_| reader.read_words(sc))
 			.collect::<Result<Vec<Card>, InputError>>()?;
 		let hands: Vec<&[Card]> = cards.chunks(HAND).collect();
 		let deal = Deal::new(&hands, &[], TABLE);
@@ -791,7 +787,7 @@ pub mod equity {
 
 pub mod input {
 	mod cards {
-		use crate::input::{InputError, Token};
+		use crate::input::{InputError, Scanner, Token};
 		use crate::poker::{Card, CardSet, Spelling};
 		#[derive(Clone, Copy, Debug)]
 		pub struct CardReader {
@@ -807,9 +803,13 @@ pub mod input {
 			}
 			pub fn read_words(
 				&mut self,
-				rank: Token<'_>,
-				suit: Token<'_>,
+				sc: &mut Scanner<'_>,
 			) -> Result<Card, InputError> {
+				let rank = sc.token("the rank of a card")?;
+				if self.spelling.rank_of(rank.text).is_none() {
+					return self.record(None, |message| rank.error(message));
+				}
+				let suit = sc.token("the suit of a card")?;
 				if suit.line != rank.line {
 					return Err(rank.error("a card needs its rank and suit on one line"));
 				}

@@ -78,13 +78,22 @@ impl CardReader {
         self.record(parsed, |message| token.error(message))
     }
 
-    /// Reads a card spelled as two words, rank then suit, such as `10 hearts`
-    /// (see [`Spelling::parse_words`]); both must stand on one line.
+    /// Reads the next two tokens of `sc` as a card spelled as two words, rank then
+    /// suit, such as `10 hearts` (see [`Spelling::parse_words`]); both must stand on
+    /// one line.
     ///
     /// # Errors
-    /// When the words stand on different lines, spell no card, or spell a card
-    /// read before; the error quotes both words as one token.
-    pub fn read_words(&mut self, rank: Token<'_>, suit: Token<'_>) -> Result<Card, InputError> {
+    /// `unknown card` when the first word is no rank (so `Qdiamonds`, glued, is
+    /// named on its own line, not where the missing suit was looked for), when
+    /// the words stand on different lines, spell no card, or spell a card read
+    /// before (the error then quotes both words as one token); and `input ends
+    /// early` from `sc`.
+    pub fn read_words(&mut self, sc: &mut Scanner<'_>) -> Result<Card, InputError> {
+        let rank = sc.token("the rank of a card")?;
+        if self.spelling.rank_of(rank.text).is_none() {
+            return self.record(None, |message| rank.error(message));
+        }
+        let suit = sc.token("the suit of a card")?;
         if suit.line != rank.line {
             return Err(rank.error("a card needs its rank and suit on one line"));
         }
@@ -281,26 +290,44 @@ mod tests {
     #[test]
     fn two_word_cards_share_the_duplicate_check() {
         let mut reader = CardReader::new(&Spelling::WORDS);
-        let tok = |text, line| Token { text, line };
-        let ten = reader.read_words(tok("10", 2), tok("hearts", 2)).unwrap();
+        let mut sc = Scanner::new("\n10 hearts\n\n10 Hearts\n11 cups\n2\nclubs\n");
+        let ten = reader.read_words(&mut sc).unwrap();
         assert_eq!(ten.to_string(), "Th");
-        let again = reader
-            .read_words(tok("10", 4), tok("Hearts", 4))
-            .unwrap_err();
+        let again = reader.read_words(&mut sc).unwrap_err();
         assert_eq!(again.to_string(), "line 4: duplicate card: `10 Hearts`");
-        let bad = reader.read_words(tok("11", 5), tok("cups", 5)).unwrap_err();
+        let bad = reader.read_words(&mut sc).unwrap_err();
         let expected =
             "a rank (2 3 4 5 6 7 8 9 10 J Q K A) then a suit (clubs diamonds hearts spades)";
         assert_eq!(
             bad.to_string(),
-            format!("line 5: unknown card, expected {expected}: `11 cups`")
+            format!("line 5: unknown card, expected {expected}: `11`")
         );
-        let split = reader.read_words(tok("2", 6), tok("clubs", 7)).unwrap_err();
+        sc.token("the suit of the bad card").unwrap();
+        let split = reader.read_words(&mut sc).unwrap_err();
         assert_eq!(
             split.to_string(),
             "line 6: a card needs its rank and suit on one line: `2`"
         );
         assert_eq!(reader.cards().len(), 1);
+    }
+
+    #[test]
+    fn a_glued_two_word_card_is_named_on_its_own_line() {
+        let expected =
+            "a rank (2 3 4 5 6 7 8 9 10 J Q K A) then a suit (clubs diamonds hearts spades)";
+        for (text, line) in [("4hearts\n2 clubs\n", 1), ("2 clubs\nQdiamonds\n", 2)] {
+            let mut sc = Scanner::new(text);
+            let mut reader = CardReader::new(&Spelling::WORDS);
+            let err = (0..2)
+                .map(|_| reader.read_words(&mut sc))
+                .find_map(Result::err)
+                .unwrap();
+            let token = text.lines().nth(line - 1).unwrap();
+            assert_eq!(
+                err.to_string(),
+                format!("line {line}: unknown card, expected {expected}: `{token}`")
+            );
+        }
     }
 
     #[test]

@@ -58,11 +58,7 @@ fn read_test(sc: &mut Scanner) -> Result<Deal, InputError> {
     }
     let mut reader = CardReader::new(&Spelling::WORDS);
     let cards = (0..n * HAND)
-        .map(|_| {
-            let rank = sc.token("the rank of a card")?;
-            let suit = sc.token("the suit of a card")?;
-            reader.read_words(rank, suit)
-        })
+        .map(|_| reader.read_words(sc))
         .collect::<Result<Vec<Card>, InputError>>()?;
     let hands: Vec<&[Card]> = cards.chunks(HAND).collect();
     let deal = Deal::new(&hands, &[], TABLE);
