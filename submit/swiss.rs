@@ -281,12 +281,14 @@ pub mod swiss {
 	) -> Result<(), InputError> {
 		let players_token = scanner.token("the number of players n")?;
 		let players: usize = players_token.parse("the number of players n")?;
-		let rounds: usize = scanner.parse("the number of rounds m")?;
+		let rounds_token = scanner.token("the number of rounds m")?;
+		let rounds: usize = rounds_token.parse("the number of rounds m")?;
 		*budget = (players.saturating_add(1))
 			.checked_mul(rounds)
 			.and_then(|lines| budget.checked_sub(lines))
 			.ok_or_else(|| {
-				players_token
+				let larger = if rounds > players { rounds_token } else { players_token };
+				larger
 					.error(
 						format_args!(
 							"n = {players}, m = {rounds}: the output passes the limit of {MAX_OUTPUT_LINES} lines"

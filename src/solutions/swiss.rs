@@ -51,12 +51,15 @@ fn solve_case(
 ) -> Result<(), InputError> {
     let players_token = scanner.token("the number of players n")?;
     let players: usize = players_token.parse("the number of players n")?;
-    let rounds: usize = scanner.parse("the number of rounds m")?;
+    let rounds_token = scanner.token("the number of rounds m")?;
+    let rounds: usize = rounds_token.parse("the number of rounds m")?;
     *budget = (players.saturating_add(1))
         .checked_mul(rounds)
         .and_then(|lines| budget.checked_sub(lines))
         .ok_or_else(|| {
-            players_token.error(format_args!(
+            // The quote names the larger factor of the lines, n + 1 or m.
+            let larger = if rounds > players { rounds_token } else { players_token };
+            larger.error(format_args!(
                 "n = {players}, m = {rounds}: the output passes the limit of {MAX_OUTPUT_LINES} lines"
             ))
         })?;
@@ -205,6 +208,11 @@ mod tests {
                 "1\n5000000 3\n0 0 0\n",
                 "test case 1, line 2: n = 5000000, m = 3: \
                  the output passes the limit of 3000000 lines: `5000000`",
+            ),
+            (
+                "1\n2\n18446744073709551615 0\n",
+                "test case 1, line 3: n = 2, m = 18446744073709551615: \
+                 the output passes the limit of 3000000 lines: `18446744073709551615`",
             ),
         ];
         for (input, message) in cases {
