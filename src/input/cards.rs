@@ -83,11 +83,11 @@ impl CardReader {
     /// one line.
     ///
     /// # Errors
-    /// `unknown card` when the first word is no rank (so `Qdiamonds`, glued, is
-    /// named on its own line, not where the missing suit was looked for), when
-    /// the words stand on different lines, spell no card, or spell a card read
-    /// before (the error then quotes both words as one token); and `input ends
-    /// early` from `sc`.
+    /// `unknown card`, quoting the first word alone, when it is no rank: so a glued
+    /// `Qdiamonds` is named on its own line, not as a suit missing past the end;
+    /// `a card needs its rank and suit on one line`; `unknown card` or `duplicate
+    /// card`, quoting both words as one token, when they spell no card or a card
+    /// read before; and `input ends early` from `sc`.
     pub fn read_words(&mut self, sc: &mut Scanner<'_>) -> Result<Card, InputError> {
         let rank = sc.token("the rank of a card")?;
         if self.spelling.rank_of(rank.text).is_none() {
