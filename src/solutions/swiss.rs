@@ -57,7 +57,7 @@ fn solve_case(
         .checked_mul(rounds)
         .and_then(|lines| budget.checked_sub(lines))
         .ok_or_else(|| {
-            // The quote names the larger factor of the lines, n + 1 or m.
+            // The quote names the larger of n and m, the one that made the lines too many.
             let larger = if rounds > players { rounds_token } else { players_token };
             larger.error(format_args!(
                 "n = {players}, m = {rounds}: the output passes the limit of {MAX_OUTPUT_LINES} lines"

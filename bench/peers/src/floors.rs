@@ -194,9 +194,9 @@ pub fn run() {
         .into_iter()
         .map(|(name, evaluations, job)| ((name, evaluations), job))
         .unzip();
-    let best = timings(10, &mut jobs);
+    let times = timings(10, &mut jobs);
     println!("(b)'s floors, best of 10 interleaved, ns per holding:");
-    for ((name, n), t) in labels.iter().zip(&best) {
+    for ((name, n), t) in labels.iter().zip(&times) {
         println!(
             "  {name:<42} {:>6.3}",
             t.best.as_secs_f64() * 1e9 / *n as f64
