@@ -373,14 +373,21 @@ pub type Solver = fn(&str, &mut Vec<u8>) -> Result<Option<Warning>, InputError>;
 /// UTF-8 checked) and returns its whole answer as text, dropping its warning.
 ///
 /// ```
-/// use showdown::input::answer;
+/// use showdown::input::{InputError, Scanner, Warning, answer};
 ///
-/// // Project Euler 54's first two deals: a pair of eights beats fives (player 2),
-/// // then ace high beats queen high (player 1).
-/// let deals = b"5H 5C 6S 7S KD 2C 3S 8S 8D TD\n5D 8C 9S JS AC 2C 5C 7D 8S QH\n";
-/// assert_eq!(answer(showdown::solutions::euler54::solve, deals).unwrap(), "1\n");
-/// let err = answer(showdown::solutions::euler54::solve, b"5H 5C\n").unwrap_err();
-/// assert_eq!(err.to_string(), "line 1: expected 10 cards, found 2 cards: `5H 5C`");
+/// /// Each number of the input, doubled, a line each.
+/// fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+///     let mut sc = Scanner::new(text);
+///     while !sc.at_end() {
+///         let n: u64 = sc.parse("a number")?;
+///         out.extend_from_slice(format!("{}\n", 2 * n).as_bytes());
+///     }
+///     Ok(sc.finish("the last number"))
+/// }
+///
+/// assert_eq!(answer(solve, b"1 20\n").unwrap(), "2\n40\n");
+/// let err = answer(solve, b"1\nx\n").unwrap_err();
+/// assert_eq!(err.to_string(), "line 2: a number is not a valid number: `x`");
 /// ```
 ///
 /// # Errors
@@ -395,17 +402,22 @@ pub fn answer(solve: Solver, input: &[u8]) -> Result<String, InputError> {
 /// [`answer`] with the warning the binary would print beside it.
 ///
 /// ```
-/// use showdown::input::answer_with_warning;
+/// use showdown::input::{InputError, Scanner, Warning, answer_with_warning};
 ///
-/// let deal = "5D 8C 9S JS AC 2C 5C 7D 8S QH\n";
-/// let (text, warning) = answer_with_warning(showdown::solutions::euler54::solve, deal.as_bytes()).unwrap();
-/// assert_eq!((text.as_str(), warning), ("1\n", None));
-/// let junk = format!("{deal}\u{1a}");
-/// let (text, warning) = answer_with_warning(showdown::solutions::euler54::solve, junk.as_bytes()).unwrap();
-/// assert_eq!(text, "1\n");
+/// fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+///     let mut sc = Scanner::new(text);
+///     let n: u64 = sc.parse("a number")?;
+///     out.extend_from_slice(format!("{}\n", 2 * n).as_bytes());
+///     Ok(sc.finish("the number"))
+/// }
+///
+/// let (text, warning) = answer_with_warning(solve, b"21\n").unwrap();
+/// assert_eq!((text.as_str(), warning), ("42\n", None));
+/// let (text, warning) = answer_with_warning(solve, b"21\n\x1a").unwrap();
+/// assert_eq!(text, "42\n");
 /// assert_eq!(
 ///     warning.unwrap().to_string(),
-///     "line 2: ignored input after the last deal: `\\u{1a}`"
+///     "line 2: ignored input after the number: `\\u{1a}`"
 /// );
 /// ```
 ///
@@ -425,9 +437,15 @@ pub fn answer_with_warning(
     ))
 }
 
-/// [`answer`] on a text, an error shown as its message: what the unit tests compare.
-#[cfg(test)]
-pub(crate) fn answer_text(solve: Solver, text: &str) -> Result<String, String> {
+/// [`answer`] on a text, an error shown as its message: what the problems' unit
+/// tests compare.
+///
+/// # Errors
+/// The error's message.
+///
+/// # Panics
+/// Those of [`answer`].
+pub fn answer_text(solve: Solver, text: &str) -> Result<String, String> {
     answer(solve, text.as_bytes()).map_err(|err| err.to_string())
 }
 

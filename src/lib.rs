@@ -2,17 +2,15 @@
 //!
 //! - [`poker`]: cards, card sets, hand strengths and the evaluators;
 //! - [`equity`]: exact enumeration of the unknown community cards, with per-player tallies;
-//! - [`solutions`]: the judge problems, one module each with its reader and `solve`, apart
-//!   from the library;
 //! - [`fraction`]: exact irreducible fractions and the binary gcd;
 //! - [`modular`]: arithmetic modulo a prime below 2^64;
-//! - `problems` (feature `problems`): the registry of problems for the tests, benches and
-//!   tooling: judges' limits, input generators, brute forces; binaries never reach it;
 //! - [`input`]: the line-aware scanner and error reporting the binaries share;
 //! - [`output`]: the number, fraction and decimal printing every answer goes through;
-//! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs;
-//! - `proconio`, with the optional feature of that name: cards read by proconio's
-//!   `input!`, for quick contest code (never by the binaries).
+//! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs.
+//!
+//! The judge problems are packages of their own (`problems/NAME/`), each a binary
+//! over this library; their brute forces and generators are their second binaries,
+//! over `xtask/oracle`.
 //!
 //! Code a binary reaches is bundled into single-file submissions, and judges run
 //! older compilers: those modules carry `#[clippy::msrv = "1.70"]`, so clippy's
@@ -37,17 +35,9 @@ pub mod modular;
 pub mod output;
 #[clippy::msrv = "1.70"]
 pub mod poker;
-// No binary reaches the next three (no `submit/*.rs` has them), so they have no
-// `clippy::msrv` of their own and take the package's `rust-version`: `problems` and
-// `proconio` are behind features, which a bundle never has, and `rng` is used only
-// by tests, benches and the registry.
-#[cfg(feature = "problems")]
-pub mod problems;
-#[cfg(feature = "proconio")]
-pub mod proconio;
+// No binary reaches `rng` (no `submit/*.rs` has it): the tests, the benches and the
+// oracles' generators use it, so it has no `clippy::msrv` of its own and takes the
+// package's `rust-version`.
 pub mod rng;
-// The problems, apart from the library: each binary reaches its own.
-#[clippy::msrv = "1.70"]
-pub mod solutions;
 
 pub use poker::{Card, CardSet, Category, Evaluator, Hand, Strength};

@@ -1,46 +1,50 @@
-// aojpoker: the single-file submission for src/bin/aojpoker.rs, made by `cargo xtask bundle`.
+// aojpoker: the single-file submission for problems/aojpoker/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
 #![allow(dead_code)]
 
+use crate::input::{CardReader, InputError, Scanner, Warning};
+
+use crate::poker::{Card, Ladder, Spelling};
+
+const SPELLING: Spelling = Spelling::NUMBERS;
+
+const LADDER: Ladder = Ladder::RANKS_ONLY;
+
+const ROLES: [&str; 7] = [
+	"null",
+	"one pair",
+	"two pair",
+	"three card",
+	"straight",
+	"full house",
+	"four card",
+];
+
+const UNIT: &str = "dataset";
+
 fn main() {
-	crate::input::run(crate::aojpoker::solve);
+	crate::input::run(solve);
 }
 
-pub mod aojpoker {
-	use crate::input::{CardReader, InputError, Scanner, Warning};
-	use crate::poker::{Card, Ladder, Spelling};
-	const SPELLING: Spelling = Spelling::NUMBERS;
-	const LADDER: Ladder = Ladder::RANKS_ONLY;
-	const ROLES: [&str; 7] = [
-		"null",
-		"one pair",
-		"two pair",
-		"three card",
-		"straight",
-		"full house",
-		"four card",
-	];
-	const UNIT: &str = "dataset";
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-		let mut sc = Scanner::new(text);
-		let what = "five numbers separated by commas";
-		let mut datasets = 0;
-		while !sc.at_end() {
-			datasets += 1;
-			let line = sc.line_of(what)?;
-			let hand: [Card; 5] = CardReader::new(&SPELLING)
-				.read_separated(line, ',', what)
-				.map_err(|e| e.in_unit(UNIT, datasets))?;
-			let rung = LADDER.rung(LADDER.key(&hand)).unwrap_or_default();
-			out.extend_from_slice(ROLES[rung].as_bytes());
-			out.push(b'\n');
-		}
-		if datasets == 0 {
-			return Err(sc.end_error(what));
-		}
-		Ok(sc.finish("the last dataset"))
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let what = "five numbers separated by commas";
+	let mut datasets = 0;
+	while !sc.at_end() {
+		datasets += 1;
+		let line = sc.line_of(what)?;
+		let hand: [Card; 5] = CardReader::new(&SPELLING)
+			.read_separated(line, ',', what)
+			.map_err(|e| e.in_unit(UNIT, datasets))?;
+		let rung = LADDER.rung(LADDER.key(&hand)).unwrap_or_default();
+		out.extend_from_slice(ROLES[rung].as_bytes());
+		out.push(b'\n');
 	}
+	if datasets == 0 {
+		return Err(sc.end_error(what));
+	}
+	Ok(sc.finish("the last dataset"))
 }
 
 pub mod input {

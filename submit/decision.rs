@@ -1,232 +1,240 @@
-// decision: the single-file submission for src/bin/decision.rs, made by `cargo xtask bundle`.
+// decision: the single-file submission for problems/decision/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
 #![allow(dead_code)]
 
-fn main() {
-	crate::input::run(crate::decision::solve);
-}
-
-pub mod decision {
-	mod game {
-		use crate::poker::{Card, Evaluator, Hand};
-		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-		pub enum Outcome {
-			Alice,
-			Draw,
-			Bob,
-		}
-		impl Outcome {
-			pub fn name(self) -> &'static str {
-				match self {
-					Outcome::Alice => "Alice",
-					Outcome::Draw => "Draw",
-					Outcome::Bob => "Bob",
-				}
+mod game {
+	use crate::poker::{Card, Evaluator, Hand};
+	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+	pub enum Outcome {
+		Alice,
+		Draw,
+		Bob,
+	}
+	impl Outcome {
+		pub fn name(self) -> &'static str {
+			match self {
+				Outcome::Alice => "Alice",
+				Outcome::Draw => "Draw",
+				Outcome::Bob => "Bob",
 			}
 		}
-		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-		pub struct Position {
-			pub alice: [Card; 2],
-			pub bob: [Card; 2],
-			pub board: [Card; 6],
-		}
-		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-		pub struct Splits {
-			wins: u64,
-			scores: u64,
-		}
-		impl Splits {
-			pub const MASKS: [u8; 20] = {
-				let mut masks = [0u8; 20];
-				let (mut mask, mut n) = (0u8, 0);
-				while mask < 64 {
-					if mask.count_ones() == 3 {
-						masks[n] = mask;
-						n += 1;
-					}
-					mask += 1;
-				}
-				assert!(n == 20, "C(6, 3) = 20 splits fill the array");
-				masks
-			};
-			#[inline]
-			pub fn from_fn(mut outcome: impl FnMut(usize) -> Outcome) -> Splits {
-				let (mut wins, mut scores) = (0, 0);
-				for (n, mask) in Splits::MASKS.into_iter().enumerate() {
-					let result = outcome(n);
-					wins |= u64::from(result == Outcome::Alice) << mask;
-					scores |= u64::from(result != Outcome::Bob) << mask;
-				}
-				Splits { wins, scores }
-			}
-			#[inline]
-			pub fn evaluate(position: &Position, eval: Evaluator) -> Splits {
-				let pair = |[a, b]: [Card; 2]| Hand::EMPTY.add(a).add(b);
-				let (alice, bob) = (pair(position.alice), pair(position.bob));
-				let single = position.board.map(|card| Hand::EMPTY.add(card));
-				let triples = SPLIT_CARDS
-					.map(|[i, j, k]| single[i].combine(single[j]).combine(single[k]));
-				Splits::from_fn(|n| {
-					let a = eval.strength(alice.combine(triples[n]));
-					let b = eval.strength(bob.combine(triples[19 - n]));
-					match a.cmp(&b) {
-						std::cmp::Ordering::Greater => Outcome::Alice,
-						std::cmp::Ordering::Equal => Outcome::Draw,
-						std::cmp::Ordering::Less => Outcome::Bob,
-					}
-				})
-			}
-			pub fn outcome(self, mask: u8) -> Outcome {
-				match (self.wins >> mask & 1, self.scores >> mask & 1) {
-					(1, _) => Outcome::Alice,
-					(_, 1) => Outcome::Draw,
-					_ => Outcome::Bob,
-				}
-			}
-			#[inline]
-			pub fn play(self) -> Outcome {
-				if alice_can_force(self.wins) {
-					Outcome::Alice
-				} else if self.scores != self.wins && alice_can_force(self.scores) {
-					Outcome::Draw
-				} else {
-					Outcome::Bob
-				}
-			}
-		}
-		const SPLIT_CARDS: [[usize; 3]; 20] = {
-			let mut cards = [[0; 3]; 20];
-			let mut n = 0;
-			while n < 20 {
-				let mut mask = Splits::MASKS[n];
-				let mut i = 0;
-				while i < 3 {
-					cards[n][i] = mask.trailing_zeros() as usize;
-					mask &= mask - 1;
-					i += 1;
-				}
-				n += 1;
-			}
-			cards
-		};
-		type OpenSet<const K: usize> = (usize, [(usize, u32); K]);
-		const fn open_sets<const COUNT: usize, const K: usize>() -> [OpenSet<K>; COUNT] {
-			let mut sets = [(0, [(0, 0); K]); COUNT];
-			let (mut open, mut n) = (0usize, 0);
-			while open < 64 {
-				if open.count_ones() as usize == K {
-					let (mut cards, mut i) = (open, 0);
-					while cards != 0 {
-						let c = cards.trailing_zeros();
-						cards &= cards - 1;
-						sets[n].1[i] = (open ^ 1 << c, c);
-						i += 1;
-					}
-					sets[n].0 = open;
+	}
+	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+	pub struct Position {
+		pub alice: [Card; 2],
+		pub bob: [Card; 2],
+		pub board: [Card; 6],
+	}
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Splits {
+		wins: u64,
+		scores: u64,
+	}
+	impl Splits {
+		pub const MASKS: [u8; 20] = {
+			let mut masks = [0u8; 20];
+			let (mut mask, mut n) = (0u8, 0);
+			while mask < 64 {
+				if mask.count_ones() == 3 {
+					masks[n] = mask;
 					n += 1;
 				}
-				open += 1;
+				mask += 1;
 			}
-			assert!(n == COUNT, "COUNT is the number of K-card sets, C(6, K)");
-			sets
-		}
-		const OPEN_1: [OpenSet<1>; 6] = open_sets();
-		const OPEN_2: [OpenSet<2>; 15] = open_sets();
-		const OPEN_3: [OpenSet<3>; 20] = open_sets();
-		const OPEN_4: [OpenSet<4>; 15] = open_sets();
-		const OPEN_5: [OpenSet<5>; 6] = open_sets();
-		const OPEN_6: [OpenSet<6>; 1] = open_sets();
+			assert!(n == 20, "C(6, 3) = 20 splits fill the array");
+			masks
+		};
 		#[inline]
-		fn alice_can_force(good: u64) -> bool {
-			let mut forcing = [0u64; 64];
-			forcing[0] = good;
-			bob_moves(&mut forcing, &OPEN_1);
-			alice_moves(&mut forcing, &OPEN_2);
-			bob_moves(&mut forcing, &OPEN_3);
-			alice_moves(&mut forcing, &OPEN_4);
-			bob_moves(&mut forcing, &OPEN_5);
-			alice_moves(&mut forcing, &OPEN_6);
-			forcing[63] & 1 == 1
+		pub fn from_fn(mut outcome: impl FnMut(usize) -> Outcome) -> Splits {
+			let (mut wins, mut scores) = (0, 0);
+			for (n, mask) in Splits::MASKS.into_iter().enumerate() {
+				let result = outcome(n);
+				wins |= u64::from(result == Outcome::Alice) << mask;
+				scores |= u64::from(result != Outcome::Bob) << mask;
+			}
+			Splits { wins, scores }
 		}
-		#[inline(always)]
-		fn alice_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
-			for &(open, children) in sets {
-				forcing[open] = children
-					.iter()
-					.fold(0, |any, &(child, c)| any | forcing[child] >> (1 << c));
+		#[inline]
+		pub fn evaluate(position: &Position, eval: Evaluator) -> Splits {
+			let pair = |[a, b]: [Card; 2]| Hand::EMPTY.add(a).add(b);
+			let (alice, bob) = (pair(position.alice), pair(position.bob));
+			let single = position.board.map(|card| Hand::EMPTY.add(card));
+			let triples = SPLIT_CARDS
+				.map(|[i, j, k]| single[i].combine(single[j]).combine(single[k]));
+			Splits::from_fn(|n| {
+				let a = eval.strength(alice.combine(triples[n]));
+				let b = eval.strength(bob.combine(triples[19 - n]));
+				match a.cmp(&b) {
+					std::cmp::Ordering::Greater => Outcome::Alice,
+					std::cmp::Ordering::Equal => Outcome::Draw,
+					std::cmp::Ordering::Less => Outcome::Bob,
+				}
+			})
+		}
+		pub fn outcome(self, mask: u8) -> Outcome {
+			match (self.wins >> mask & 1, self.scores >> mask & 1) {
+				(1, _) => Outcome::Alice,
+				(_, 1) => Outcome::Draw,
+				_ => Outcome::Bob,
 			}
 		}
-		#[inline(always)]
-		fn bob_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
-			for &(open, children) in sets {
-				forcing[open] = children
-					.iter()
-					.fold(!0, |all, &(child, _)| all & forcing[child]);
+		#[inline]
+		pub fn play(self) -> Outcome {
+			if alice_can_force(self.wins) {
+				Outcome::Alice
+			} else if self.scores != self.wins && alice_can_force(self.scores) {
+				Outcome::Draw
+			} else {
+				Outcome::Bob
 			}
 		}
-		pub fn decide(position: &Position, eval: Evaluator) -> Outcome {
-			Splits::evaluate(position, eval).play()
-		}
 	}
-	pub use game::{Position, decide};
-	use crate::input::{CardReader, InputError, Scanner, Warning, line_tokens};
-	use crate::poker::{Evaluator, Spelling};
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-		let (positions, warning) = read(text)?;
-		let eval = Evaluator::get();
-		out.reserve(positions.len() * 6);
-		for position in &positions {
-			out.extend_from_slice(decide(position, eval).name().as_bytes());
-			out.push(b'\n');
-		}
-		Ok(warning)
-	}
-	pub fn parse(text: &str) -> Result<Vec<Position>, InputError> {
-		read(text).map(|(positions, _)| positions)
-	}
-	fn read(text: &str) -> Result<(Vec<Position>, Option<Warning>), InputError> {
-		let mut sc = Scanner::new(text);
-		let tests = read_count(&mut sc)?;
-		let mut positions = Vec::with_capacity(tests.min(text.len()));
-		for case in 1..=tests {
-			let Some(first) = sc.next_line() else {
-				let message = format!(
-					"input ends early: T is {tests} but only {} test cases follow", case
-					- 1
-				);
-				return Err(InputError::at(sc.line(), message));
-			};
-			positions.push(read_position(first, &mut sc).map_err(|e| e.in_case(case))?);
-		}
-		Ok((positions, sc.finish("the last test case")))
-	}
-	fn read_count(sc: &mut Scanner) -> Result<usize, InputError> {
-		const WHAT: &str = "the number of test cases";
-		let (line, text) = sc.line_of(WHAT)?;
-		let mut tokens = line_tokens(line, text);
-		let count = tokens.next().expect("a non-blank line has a token");
-		let tests = count.parse(WHAT)?;
-		match tokens.next() {
-			Some(extra) => {
-				Err(extra.error("unexpected input after the number of test cases"))
+	const SPLIT_CARDS: [[usize; 3]; 20] = {
+		let mut cards = [[0; 3]; 20];
+		let mut n = 0;
+		while n < 20 {
+			let mut mask = Splits::MASKS[n];
+			let mut i = 0;
+			while i < 3 {
+				cards[n][i] = mask.trailing_zeros() as usize;
+				mask &= mask - 1;
+				i += 1;
 			}
-			None => Ok(tests),
+			n += 1;
+		}
+		cards
+	};
+	type OpenSet<const K: usize> = (usize, [(usize, u32); K]);
+	const fn open_sets<const COUNT: usize, const K: usize>() -> [OpenSet<K>; COUNT] {
+		let mut sets = [(0, [(0, 0); K]); COUNT];
+		let (mut open, mut n) = (0usize, 0);
+		while open < 64 {
+			if open.count_ones() as usize == K {
+				let (mut cards, mut i) = (open, 0);
+				while cards != 0 {
+					let c = cards.trailing_zeros();
+					cards &= cards - 1;
+					sets[n].1[i] = (open ^ 1 << c, c);
+					i += 1;
+				}
+				sets[n].0 = open;
+				n += 1;
+			}
+			open += 1;
+		}
+		assert!(n == COUNT, "COUNT is the number of K-card sets, C(6, K)");
+		sets
+	}
+	const OPEN_1: [OpenSet<1>; 6] = open_sets();
+	const OPEN_2: [OpenSet<2>; 15] = open_sets();
+	const OPEN_3: [OpenSet<3>; 20] = open_sets();
+	const OPEN_4: [OpenSet<4>; 15] = open_sets();
+	const OPEN_5: [OpenSet<5>; 6] = open_sets();
+	const OPEN_6: [OpenSet<6>; 1] = open_sets();
+	#[inline]
+	fn alice_can_force(good: u64) -> bool {
+		let mut forcing = [0u64; 64];
+		forcing[0] = good;
+		bob_moves(&mut forcing, &OPEN_1);
+		alice_moves(&mut forcing, &OPEN_2);
+		bob_moves(&mut forcing, &OPEN_3);
+		alice_moves(&mut forcing, &OPEN_4);
+		bob_moves(&mut forcing, &OPEN_5);
+		alice_moves(&mut forcing, &OPEN_6);
+		forcing[63] & 1 == 1
+	}
+	#[inline(always)]
+	fn alice_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
+		for &(open, children) in sets {
+			forcing[open] = children
+				.iter()
+				.fold(0, |any, &(child, c)| any | forcing[child] >> (1 << c));
 		}
 	}
-	const ALICE_LINE: &str = "Alice's 2 cards";
-	const BOB_LINE: &str = "Bob's 2 cards";
-	const BOARD_LINE: &str = "the 6 community cards";
-	fn read_position(
-		first: (usize, &str),
-		sc: &mut Scanner,
-	) -> Result<Position, InputError> {
-		let mut reader = CardReader::new(&Spelling::RANK_SUIT);
-		let alice = reader.read_line(first, ALICE_LINE)?;
-		let bob = reader.read_line(sc.line_of(BOB_LINE)?, BOB_LINE)?;
-		let board = reader.read_line(sc.line_of(BOARD_LINE)?, BOARD_LINE)?;
-		Ok(Position { alice, bob, board })
+	#[inline(always)]
+	fn bob_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
+		for &(open, children) in sets {
+			forcing[open] = children
+				.iter()
+				.fold(!0, |all, &(child, _)| all & forcing[child]);
+		}
 	}
+	pub fn decide(position: &Position, eval: Evaluator) -> Outcome {
+		Splits::evaluate(position, eval).play()
+	}
+}
+
+pub use game::{decide, Position};
+
+use crate::input::{line_tokens, CardReader, InputError, Scanner, Warning};
+
+use crate::poker::{Evaluator, Spelling};
+
+fn main() {
+	crate::input::run(solve);
+}
+
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let (positions, warning) = read(text)?;
+	let eval = Evaluator::get();
+	out.reserve(positions.len() * 6);
+	for position in &positions {
+		out.extend_from_slice(decide(position, eval).name().as_bytes());
+		out.push(b'\n');
+	}
+	Ok(warning)
+}
+
+pub fn parse(text: &str) -> Result<Vec<Position>, InputError> {
+	read(text).map(|(positions, _)| positions)
+}
+
+fn read(text: &str) -> Result<(Vec<Position>, Option<Warning>), InputError> {
+	let mut sc = Scanner::new(text);
+	let tests = read_count(&mut sc)?;
+	let mut positions = Vec::with_capacity(tests.min(text.len()));
+	for case in 1..=tests {
+		let Some(first) = sc.next_line() else {
+			let message = format!(
+				"input ends early: T is {tests} but only {} test cases follow", case - 1
+			);
+			return Err(InputError::at(sc.line(), message));
+		};
+		positions.push(read_position(first, &mut sc).map_err(|e| e.in_case(case))?);
+	}
+	Ok((positions, sc.finish("the last test case")))
+}
+
+fn read_count(sc: &mut Scanner) -> Result<usize, InputError> {
+	const WHAT: &str = "the number of test cases";
+	let (line, text) = sc.line_of(WHAT)?;
+	let mut tokens = line_tokens(line, text);
+	let count = tokens.next().expect("a non-blank line has a token");
+	let tests = count.parse(WHAT)?;
+	match tokens.next() {
+		Some(extra) => {
+			Err(extra.error("unexpected input after the number of test cases"))
+		}
+		None => Ok(tests),
+	}
+}
+
+const ALICE_LINE: &str = "Alice's 2 cards";
+
+const BOB_LINE: &str = "Bob's 2 cards";
+
+const BOARD_LINE: &str = "the 6 community cards";
+
+fn read_position(
+	first: (usize, &str),
+	sc: &mut Scanner,
+) -> Result<Position, InputError> {
+	let mut reader = CardReader::new(&Spelling::RANK_SUIT);
+	let alice = reader.read_line(first, ALICE_LINE)?;
+	let bob = reader.read_line(sc.line_of(BOB_LINE)?, BOB_LINE)?;
+	let board = reader.read_line(sc.line_of(BOARD_LINE)?, BOARD_LINE)?;
+	Ok(Position { alice, bob, board })
 }
 
 pub mod input {

@@ -1,53 +1,50 @@
-// easypoker: the single-file submission for src/bin/easypoker.rs, made by `cargo xtask bundle`.
+// easypoker: the single-file submission for problems/easypoker/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
 #![allow(dead_code)]
 
+use crate::input::{line_tokens, InputError, Scanner, Warning};
+
+use crate::poker::{Ladder, Rank};
+
+const LADDER: Ladder = Ladder::EXACT_PAIRS;
+
+const ROLES: [&str; 5] = ["NO HAND", "ONE PAIR", "TWO PAIR", "THREE CARD", "FULL HOUSE"];
+
+const NUMBERS: std::ops::RangeInclusive<u8> = 1..=13;
+
 fn main() {
-	crate::input::run(crate::easypoker::solve);
+	crate::input::run(solve);
 }
 
-pub mod easypoker {
-	use crate::input::{InputError, Scanner, Warning, line_tokens};
-	use crate::poker::{Ladder, Rank};
-	const LADDER: Ladder = Ladder::EXACT_PAIRS;
-	const ROLES: [&str; 5] = [
-		"NO HAND",
-		"ONE PAIR",
-		"TWO PAIR",
-		"THREE CARD",
-		"FULL HOUSE",
-	];
-	const NUMBERS: std::ops::RangeInclusive<u8> = 1..=13;
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-		let mut sc = Scanner::new(text);
-		let what = "five numbers from 1 to 13";
-		let (line, text) = sc.line_of(what)?;
-		let mut hand = Vec::with_capacity(5);
-		let mut count = 0;
-		for token in line_tokens(line, text) {
-			count += 1;
-			if count > 5 {
-				return Err(token.error(format_args!("expected {what}, found more")));
-			}
-			let number: u8 = token.parse("a number from 1 to 13")?;
-			if !NUMBERS.contains(&number) {
-				return Err(token.error("a number must be 1 to 13"));
-			}
-			hand.push(Rank::from_index((usize::from(number) + 11) % 13));
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let what = "five numbers from 1 to 13";
+	let (line, text) = sc.line_of(what)?;
+	let mut hand = Vec::with_capacity(5);
+	let mut count = 0;
+	for token in line_tokens(line, text) {
+		count += 1;
+		if count > 5 {
+			return Err(token.error(format_args!("expected {what}, found more")));
 		}
-		if count < 5 {
-			let found = crate::input::Token {
-				text: text.trim(),
-				line,
-			};
-			return Err(found.error(format_args!("expected {what}, found {count}")));
+		let number: u8 = token.parse("a number from 1 to 13")?;
+		if !NUMBERS.contains(&number) {
+			return Err(token.error("a number must be 1 to 13"));
 		}
-		let rung = LADDER.rung(LADDER.key_of_ranks(&hand)).unwrap_or_default();
-		out.extend_from_slice(ROLES[rung].as_bytes());
-		out.push(b'\n');
-		Ok(sc.finish("the hand"))
+		hand.push(Rank::from_index((usize::from(number) + 11) % 13));
 	}
+	if count < 5 {
+		let found = crate::input::Token {
+			text: text.trim(),
+			line,
+		};
+		return Err(found.error(format_args!("expected {what}, found {count}")));
+	}
+	let rung = LADDER.rung(LADDER.key_of_ranks(&hand)).unwrap_or_default();
+	out.extend_from_slice(ROLES[rung].as_bytes());
+	out.push(b'\n');
+	Ok(sc.finish("the hand"))
 }
 
 pub mod input {

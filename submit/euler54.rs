@@ -1,34 +1,35 @@
-// euler54: the single-file submission for src/bin/euler54.rs, made by `cargo xtask bundle`.
+// euler54: the single-file submission for problems/euler54/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
 #![allow(dead_code)]
 
+use crate::input::{read_deals, InputError, Scanner, Warning};
+
+use crate::output::push_u64;
+
+use crate::poker::{Card, Hand, Spelling};
+
 fn main() {
-	crate::input::run(crate::euler54::solve);
+	crate::input::run(solve);
 }
 
-pub mod euler54 {
-	use crate::input::{InputError, Scanner, Warning, read_deals};
-	use crate::output::push_u64;
-	use crate::poker::{Card, Hand, Spelling};
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-		let mut scanner = Scanner::new(text);
-		let mut wins = 0u64;
-		let names = ["a line of ten cards", "10 cards"];
-		read_deals(
-			&mut scanner,
-			&Spelling::RANK_SUIT,
-			names,
-			|cards: [Card; 10]| {
-				let hands = [&cards[..5], &cards[5..]]
-					.map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
-				wins += u64::from(hands[0].strength() > hands[1].strength());
-			},
-		)?;
-		push_u64(out, wins);
-		out.push(b'\n');
-		Ok(scanner.finish("the last deal"))
-	}
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut scanner = Scanner::new(text);
+	let mut wins = 0u64;
+	let names = ["a line of ten cards", "10 cards"];
+	read_deals(
+		&mut scanner,
+		&Spelling::RANK_SUIT,
+		names,
+		|cards: [Card; 10]| {
+			let hands = [&cards[..5], &cards[5..]]
+				.map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
+			wins += u64::from(hands[0].strength() > hands[1].strength());
+		},
+	)?;
+	push_u64(out, wins);
+	out.push(b'\n');
+	Ok(scanner.finish("the last deal"))
 }
 
 pub mod input {

@@ -1,42 +1,44 @@
-// handname: the single-file submission for src/bin/handname.rs, made by `cargo xtask bundle`.
+// handname: the single-file submission for problems/handname/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
 #![allow(dead_code)]
 
+use crate::input::{CardReader, InputError, Scanner, Warning};
+
+use crate::poker::{Card, Evaluator, Spelling};
+
+const NAMES: [&str; 10] = [
+	"high card",
+	"pair",
+	"two pairs",
+	"three of a kind",
+	"straight",
+	"flush",
+	"full house",
+	"four of a kind",
+	"straight flush",
+	"royal flush",
+];
+
 fn main() {
-	crate::input::run(crate::handname::solve);
+	crate::input::run(solve);
 }
 
-pub mod handname {
-	use crate::input::{CardReader, InputError, Scanner, Warning};
-	use crate::poker::{Card, Evaluator, Spelling};
-	const NAMES: [&str; 10] = [
-		"high card",
-		"pair",
-		"two pairs",
-		"three of a kind",
-		"straight",
-		"flush",
-		"full house",
-		"four of a kind",
-		"straight flush",
-		"royal flush",
-	];
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-		let mut sc = Scanner::new(text);
-		let tests: usize = sc.alone("the number of test cases T")?;
-		let eval = Evaluator::get();
-		for case in 1..=tests {
-			let hand = read_hand(&mut sc).map_err(|e| e.in_case(case))?;
-			out.extend_from_slice(NAMES[eval.best_of(&hand).rung()].as_bytes());
-			out.push(b'\n');
-		}
-		Ok(sc.finish("the last test case"))
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let tests: usize = sc.alone("the number of test cases T")?;
+	let eval = Evaluator::get();
+	for case in 1..=tests {
+		let hand = read_hand(&mut sc).map_err(|e| e.in_case(case))?;
+		out.extend_from_slice(NAMES[eval.best_of(&hand).rung()].as_bytes());
+		out.push(b'\n');
 	}
-	fn read_hand(sc: &mut Scanner) -> Result<[Card; 5], InputError> {
-		let line = sc.line_of("a line of five cards")?;
-		CardReader::new(&Spelling::RANK_SUIT).read_line(line, "five cards")
-	}
+	Ok(sc.finish("the last test case"))
+}
+
+fn read_hand(sc: &mut Scanner) -> Result<[Card; 5], InputError> {
+	let line = sc.line_of("a line of five cards")?;
+	CardReader::new(&Spelling::RANK_SUIT).read_line(line, "five cards")
 }
 
 pub mod input {

@@ -1,26 +1,27 @@
-// handrank: the single-file submission for src/bin/handrank.rs, made by `cargo xtask bundle`.
+// handrank: the single-file submission for problems/handrank/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
 #![allow(dead_code)]
 
+use crate::input::{CardReader, InputError, Scanner, Warning};
+
+use crate::output::push_u64;
+
+use crate::poker::{Card, Classes, Evaluator, Rules, Spelling};
+
 fn main() {
-	crate::input::run(crate::handrank::solve);
+	crate::input::run(solve);
 }
 
-pub mod handrank {
-	use crate::input::{CardReader, InputError, Scanner, Warning};
-	use crate::output::push_u64;
-	use crate::poker::{Card, Classes, Evaluator, Rules, Spelling};
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-		let mut sc = Scanner::new(text);
-		let line = sc.line_of("a line of five cards")?;
-		let hand: [Card; 5] = CardReader::new(&Spelling::RANK_SUIT)
-			.read_line(line, "five cards")?;
-		let classes = Classes::new(Rules::STANDARD);
-		push_u64(out, classes.index(Evaluator::get().best_of(&hand)) as u64);
-		out.push(b'\n');
-		Ok(sc.finish("the hand"))
-	}
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let line = sc.line_of("a line of five cards")?;
+	let hand: [Card; 5] = CardReader::new(&Spelling::RANK_SUIT)
+		.read_line(line, "five cards")?;
+	let classes = Classes::new(Rules::STANDARD);
+	push_u64(out, classes.index(Evaluator::get().best_of(&hand)) as u64);
+	out.push(b'\n');
+	Ok(sc.finish("the hand"))
 }
 
 pub mod input {

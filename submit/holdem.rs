@@ -1,51 +1,52 @@
-// holdem: the single-file submission for src/bin/holdem.rs, made by `cargo xtask bundle`.
+// holdem: the single-file submission for problems/holdem/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
 #![allow(dead_code)]
 
+use crate::equity::{Deal, TieRule};
+
+use crate::input::{CardReader, InputError, Scanner, Warning};
+
+use crate::output::push_quotient;
+
+use crate::poker::{Card, Spelling};
+
+const BOARD: usize = 5;
+
+const DIGITS: usize = 20;
+
 fn main() {
-	crate::input::run(crate::holdem::solve);
+	crate::input::run(solve);
 }
 
-pub mod holdem {
-	use crate::equity::{Deal, TieRule};
-	use crate::input::{CardReader, InputError, Scanner, Warning};
-	use crate::output::push_quotient;
-	use crate::poker::{Card, Spelling};
-	const BOARD: usize = 5;
-	const DIGITS: usize = 20;
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-		let mut sc = Scanner::new(text);
-		for case in 1.. {
-			if sc.at_end() {
-				let missing = "input ends without the closing `#` line";
-				return Ok(Some(Warning::at(sc.line(), missing)));
-			}
-			let (line, first) = sc.line_of("a dataset or the closing `#` line")?;
-			if first.trim() == "#" {
-				break;
-			}
-			let deal = read_dataset(&mut sc, line, first).map_err(|e| e.in_case(case))?;
-			let [you, _] = deal.enumerate_of::<2>(TieRule::Separate);
-			push_quotient(out, you.wins, deal.boards(), DIGITS);
-			out.push(b'\n');
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	for case in 1.. {
+		if sc.at_end() {
+			let missing = "input ends without the closing `#` line";
+			return Ok(Some(Warning::at(sc.line(), missing)));
 		}
-		Ok(sc.finish("the closing `#` line"))
+		let (line, first) = sc.line_of("a dataset or the closing `#` line")?;
+		if first.trim() == "#" {
+			break;
+		}
+		let deal = read_dataset(&mut sc, line, first).map_err(|e| e.in_case(case))?;
+		let [you, _] = deal.enumerate_of::<2>(TieRule::Separate);
+		push_quotient(out, you.wins, deal.boards(), DIGITS);
+		out.push(b'\n');
 	}
-	fn read_dataset(
-		sc: &mut Scanner,
-		line: usize,
-		first: &str,
-	) -> Result<Deal, InputError> {
-		let mut reader = CardReader::new(&Spelling::SUIT_RANK);
-		let you: [Card; 2] = reader.read_line((line, first), "your two cards")?;
-		let what = "the opponent's two cards";
-		let them: [Card; 2] = reader.read_line(sc.line_of(what)?, what)?;
-		let what = "the three flop cards";
-		let flop: [Card; 3] = reader.read_line(sc.line_of(what)?, what)?;
-		let deal = Deal::new(&[&you, &them], &flop, BOARD);
-		Ok(deal.expect("two hands of two cards and a flop, all distinct: a valid deal"))
-	}
+	Ok(sc.finish("the closing `#` line"))
+}
+
+fn read_dataset(sc: &mut Scanner, line: usize, first: &str) -> Result<Deal, InputError> {
+	let mut reader = CardReader::new(&Spelling::SUIT_RANK);
+	let you: [Card; 2] = reader.read_line((line, first), "your two cards")?;
+	let what = "the opponent's two cards";
+	let them: [Card; 2] = reader.read_line(sc.line_of(what)?, what)?;
+	let what = "the three flop cards";
+	let flop: [Card; 3] = reader.read_line(sc.line_of(what)?, what)?;
+	let deal = Deal::new(&[&you, &them], &flop, BOARD);
+	Ok(deal.expect("two hands of two cards and a flop, all distinct: a valid deal"))
 }
 
 pub mod equity {

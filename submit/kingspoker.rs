@@ -1,97 +1,104 @@
-// kingspoker: the single-file submission for src/bin/kingspoker.rs, made by `cargo xtask bundle`.
+// kingspoker: the single-file submission for problems/kingspoker/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
 #![allow(dead_code)]
 
-fn main() {
-	crate::input::run(crate::kingspoker::solve);
+use crate::input::{line_tokens, InputError, Scanner, Token, Warning};
+
+use crate::output::push_u64;
+
+use crate::poker::{Kind, Ladder, LadderKey, Rank};
+
+const LADDER: Ladder = Ladder::KINGS_POKER;
+
+const KING: u8 = 13;
+
+const UNIT: &str = "test case";
+
+const END: &str = "the line `0 0 0`";
+
+fn rank(number: u8) -> Rank {
+	Rank::from_index((usize::from(number) + 11) % 13)
 }
 
-pub mod kingspoker {
-	use crate::input::{InputError, Scanner, Token, Warning, line_tokens};
-	use crate::output::push_u64;
-	use crate::poker::{Kind, Ladder, LadderKey, Rank};
-	const LADDER: Ladder = Ladder::KINGS_POKER;
-	const KING: u8 = 13;
-	const UNIT: &str = "test case";
-	const END: &str = "the line `0 0 0`";
-	fn rank(number: u8) -> Rank {
-		Rank::from_index((usize::from(number) + 11) % 13)
-	}
-	fn sets_and_pairs() -> Vec<(LadderKey, [u8; 3])> {
-		let mut hands = Vec::new();
-		for a in 1..=KING {
-			for b in a..=KING {
-				for c in b..=KING {
-					let key = LADDER.key_of_ranks(&[rank(a), rank(b), rank(c)]);
-					if LADDER.kind(key) != Some(Kind::HighCard) {
-						hands.push((key, [a, b, c]));
-					}
+fn sets_and_pairs() -> Vec<(LadderKey, [u8; 3])> {
+	let mut hands = Vec::new();
+	for a in 1..=KING {
+		for b in a..=KING {
+			for c in b..=KING {
+				let key = LADDER.key_of_ranks(&[rank(a), rank(b), rank(c)]);
+				if LADDER.kind(key) != Some(Kind::HighCard) {
+					hands.push((key, [a, b, c]));
 				}
 			}
 		}
-		hands.sort_unstable();
-		hands
 	}
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-		let mut sc = Scanner::new(text);
-		let ladder = sets_and_pairs();
-		let mut cases = 0;
-		loop {
-			if sc.at_end() {
-				let missing = "input ends without the closing `0 0 0` line";
-				return Ok(Some(Warning::at(sc.line(), missing)));
-			}
-			let line = sc.line_of(END)?;
-			let Some(ranks) = read_hand(line).map_err(|e| e.in_unit(UNIT, cases + 1))?
-			else {
-				break;
-			};
-			cases += 1;
-			let key = LADDER.key_of_ranks(&ranks.map(rank));
-			let above = ladder.iter().find(|(other, _)| *other > key);
-			match above {
-				Some((_, numbers)) => {
-					for (i, &number) in numbers.iter().enumerate() {
-						if i > 0 {
-							out.push(b' ');
-						}
-						push_u64(out, u64::from(number));
+	hands.sort_unstable();
+	hands
+}
+
+fn main() {
+	crate::input::run(solve);
+}
+
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let ladder = sets_and_pairs();
+	let mut cases = 0;
+	loop {
+		if sc.at_end() {
+			let missing = "input ends without the closing `0 0 0` line";
+			return Ok(Some(Warning::at(sc.line(), missing)));
+		}
+		let line = sc.line_of(END)?;
+		let Some(ranks) = read_hand(line).map_err(|e| e.in_unit(UNIT, cases + 1))? else {
+			break;
+		};
+		cases += 1;
+		let key = LADDER.key_of_ranks(&ranks.map(rank));
+		let above = ladder.iter().find(|(other, _)| *other > key);
+		match above {
+			Some((_, numbers)) => {
+				for (i, &number) in numbers.iter().enumerate() {
+					if i > 0 {
+						out.push(b' ');
 					}
+					push_u64(out, u64::from(number));
 				}
-				None => out.push(b'*'),
 			}
-			out.push(b'\n');
+			None => out.push(b'*'),
 		}
-		Ok(sc.finish(END))
+		out.push(b'\n');
 	}
-	fn read_hand((line, text): (usize, &str)) -> Result<Option<[u8; 3]>, InputError> {
-		let what = "three numbers from 1 to 13, or `0 0 0`";
-		let mut tokens = line_tokens(line, text);
-		let mut ranks = [0; 3];
-		for (i, rank) in ranks.iter_mut().enumerate() {
-			let whole = Token { text: text.trim(), line };
-			let token = tokens
-				.next()
-				.ok_or_else(|| whole.error(format_args!("expected {what}, found {i}")))?;
-			*rank = token.parse(what)?;
-			if *rank > KING {
-				return Err(token.error("a rank must be 1 to 13"));
-			}
+	Ok(sc.finish(END))
+}
+
+fn read_hand((line, text): (usize, &str)) -> Result<Option<[u8; 3]>, InputError> {
+	let what = "three numbers from 1 to 13, or `0 0 0`";
+	let mut tokens = line_tokens(line, text);
+	let mut ranks = [0; 3];
+	for (i, rank) in ranks.iter_mut().enumerate() {
+		let whole = Token { text: text.trim(), line };
+		let token = tokens
+			.next()
+			.ok_or_else(|| whole.error(format_args!("expected {what}, found {i}")))?;
+		*rank = token.parse(what)?;
+		if *rank > KING {
+			return Err(token.error("a rank must be 1 to 13"));
 		}
-		if let Some(extra) = tokens.next() {
-			return Err(extra.error(format_args!("expected {what}, found more")));
+	}
+	if let Some(extra) = tokens.next() {
+		return Err(extra.error(format_args!("expected {what}, found more")));
+	}
+	match ranks {
+		[0, 0, 0] => Ok(None),
+		_ if ranks.contains(&0) => {
+			Err(
+				Token { text: text.trim(), line }
+					.error("a rank must be 1 to 13, or the line `0 0 0`"),
+			)
 		}
-		match ranks {
-			[0, 0, 0] => Ok(None),
-			_ if ranks.contains(&0) => {
-				Err(
-					Token { text: text.trim(), line }
-						.error("a rank must be 1 to 13, or the line `0 0 0`"),
-				)
-			}
-			_ => Ok(Some(ranks)),
-		}
+		_ => Ok(Some(ranks)),
 	}
 }
 

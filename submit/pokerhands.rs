@@ -1,38 +1,37 @@
-// pokerhands: the single-file submission for src/bin/pokerhands.rs, made by `cargo xtask bundle`.
+// pokerhands: the single-file submission for problems/pokerhands/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
 #![allow(dead_code)]
 
+use crate::input::{read_deals, InputError, Scanner, Warning};
+
+use crate::poker::{Card, Evaluator, Rules, Spelling};
+
+use std::cmp::Ordering;
+
 fn main() {
-	crate::input::run(crate::pokerhands::solve);
+	crate::input::run(solve);
 }
 
-pub mod pokerhands {
-	use crate::input::{InputError, Scanner, Warning, read_deals};
-	use crate::poker::{Card, Evaluator, Rules, Spelling};
-	use std::cmp::Ordering;
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-		let mut sc = Scanner::new(text);
-		let eval = Evaluator::with(Rules::ACE_HIGH);
-		let names = ["a line of ten cards", "10 cards"];
-		read_deals(
-			&mut sc,
-			&Spelling::RANK_SUIT,
-			names,
-			|cards: [Card; 10]| {
-				let verdict = match eval
-					.best_of(&cards[..5])
-					.cmp(&eval.best_of(&cards[5..]))
-				{
-					Ordering::Greater => "Black wins.\n",
-					Ordering::Less => "White wins.\n",
-					Ordering::Equal => "Tie.\n",
-				};
-				out.extend_from_slice(verdict.as_bytes());
-			},
-		)?;
-		Ok(sc.finish("the last deal"))
-	}
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let eval = Evaluator::with(Rules::ACE_HIGH);
+	let names = ["a line of ten cards", "10 cards"];
+	read_deals(
+		&mut sc,
+		&Spelling::RANK_SUIT,
+		names,
+		|cards: [Card; 10]| {
+			let verdict = match eval.best_of(&cards[..5]).cmp(&eval.best_of(&cards[5..]))
+			{
+				Ordering::Greater => "Black wins.\n",
+				Ordering::Less => "White wins.\n",
+				Ordering::Equal => "Tie.\n",
+			};
+			out.extend_from_slice(verdict.as_bytes());
+		},
+	)?;
+	Ok(sc.finish("the last deal"))
 }
 
 pub mod input {

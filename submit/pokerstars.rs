@@ -1,63 +1,64 @@
-// pokerstars: the single-file submission for src/bin/pokerstars.rs, made by `cargo xtask bundle`.
+// pokerstars: the single-file submission for problems/pokerstars/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
 #![allow(dead_code)]
 
+use crate::equity::{Deal, TieRule};
+
+use crate::input::{CardReader, InputError, Scanner, Warning};
+
+use crate::output::push_u64;
+
+use crate::poker::{Card, Spelling};
+
+pub const M: u64 = 100_055_128_505_716_009;
+
+const HAND: usize = 5;
+
+const TABLE: usize = 2;
+
+const MAX_N: usize = 10;
+
+const _: () = assert!(MAX_N <= equity::MAX_PLAYERS, "a test is one equity::Deal");
+
 fn main() {
-	crate::input::run(crate::pokerstars::solve);
+	crate::input::run(solve);
 }
 
-pub mod pokerstars {
-	use crate::equity::{self, Deal, TieRule};
-	use crate::input::{CardReader, InputError, Scanner, Warning};
-	use crate::modular;
-	use crate::output::push_u64;
-	use crate::poker::{Card, Spelling};
-	pub const M: u64 = 100_055_128_505_716_009;
-	const HAND: usize = 5;
-	const TABLE: usize = 2;
-	const MAX_N: usize = 10;
-	const _: () = assert!(MAX_N <= equity::MAX_PLAYERS, "a test is one equity::Deal");
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-		let mut sc = Scanner::new(text);
-		let tests: u64 = sc.parse("the number of tests T")?;
-		let mut inverses = [None; MAX_N + 1];
-		for case in 1..=tests {
-			let deal = read_test(&mut sc).map_err(|e| e.in_case(case as usize))?;
-			let inverse = *inverses[deal.players()]
-				.get_or_insert_with(|| modular::inv(deal.boards(), M));
-			for (i, tally) in deal.enumerate(TieRule::LowestIndexWins).iter().enumerate()
-			{
-				if i > 0 {
-					out.push(b' ');
-				}
-				push_u64(out, modular::mul(tally.wins, inverse, M));
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let tests: u64 = sc.parse("the number of tests T")?;
+	let mut inverses = [None; MAX_N + 1];
+	for case in 1..=tests {
+		let deal = read_test(&mut sc).map_err(|e| e.in_case(case as usize))?;
+		let inverse = *inverses[deal.players()]
+			.get_or_insert_with(|| modular::inv(deal.boards(), M));
+		for (i, tally) in deal.enumerate(TieRule::LowestIndexWins).iter().enumerate() {
+			if i > 0 {
+				out.push(b' ');
 			}
-			out.push(b'\n');
+			push_u64(out, modular::mul(tally.wins, inverse, M));
 		}
-		Ok(sc.finish("the last test case"))
+		out.push(b'\n');
 	}
-	fn read_test(sc: &mut Scanner) -> Result<Deal, InputError> {
-		let count = sc.token("the number of players n")?;
-		let n: usize = count.parse("the number of players n")?;
-		if !(1..=MAX_N).contains(&n) {
-			return Err(
-				count.error(format_args!("the number of players must be 1 to {MAX_N}")),
-			);
-		}
-		let mut reader = CardReader::new(&Spelling::WORDS);
-		let cards = (0..n * HAND)
-			.map(|_| reader.read_words(sc))
-			.collect::<Result<Vec<Card>, InputError>>()?;
-		let hands: Vec<&[Card]> = cards.chunks(HAND).collect();
-		let deal = Deal::new(&hands, &[], TABLE);
-		Ok(
-			deal
-				.expect(
-					"1 to 10 hands of five distinct cards, two to come: a valid deal",
-				),
-		)
+	Ok(sc.finish("the last test case"))
+}
+
+fn read_test(sc: &mut Scanner) -> Result<Deal, InputError> {
+	let count = sc.token("the number of players n")?;
+	let n: usize = count.parse("the number of players n")?;
+	if !(1..=MAX_N).contains(&n) {
+		return Err(
+			count.error(format_args!("the number of players must be 1 to {MAX_N}")),
+		);
 	}
+	let mut reader = CardReader::new(&Spelling::WORDS);
+	let cards = (0..n * HAND)
+		.map(|_| reader.read_words(sc))
+		.collect::<Result<Vec<Card>, InputError>>()?;
+	let hands: Vec<&[Card]> = cards.chunks(HAND).collect();
+	let deal = Deal::new(&hands, &[], TABLE);
+	Ok(deal.expect("1 to 10 hands of five distinct cards, two to come: a valid deal"))
 }
 
 pub mod equity {

@@ -1,82 +1,88 @@
-// rhino: the single-file submission for src/bin/rhino.rs, made by `cargo xtask bundle`.
+// rhino: the single-file submission for problems/rhino/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
 #![allow(dead_code)]
 
+use crate::input::{line_tokens, CardReader, InputError, Scanner, Warning};
+
+use crate::output::push_u64;
+
+use crate::poker::{Card, Evaluator, Order, Spelling, Strength};
+
+const SPELLING: Spelling = Spelling::new(
+	"2 3 4 5 6 7 8 9 X J Q K A",
+	"c d h s",
+	Order::RankFirst,
+	true,
+);
+
+const MAX_PLAYERS: usize = 10;
+
+const UNIT: &str = "instance";
+
 fn main() {
-	crate::input::run(crate::rhino::solve);
+	crate::input::run(solve);
 }
 
-pub mod rhino {
-	use crate::input::{CardReader, InputError, Scanner, Warning, line_tokens};
-	use crate::output::push_u64;
-	use crate::poker::{Card, Evaluator, Order, Spelling, Strength};
-	const SPELLING: Spelling = Spelling::new(
-		"2 3 4 5 6 7 8 9 X J Q K A",
-		"c d h s",
-		Order::RankFirst,
-		true,
-	);
-	const MAX_PLAYERS: usize = 10;
-	const UNIT: &str = "instance";
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-		let mut sc = Scanner::new(text);
-		let eval = Evaluator::get();
-		let mut instances = 0;
-		while !sc.at_end() {
-			instances += 1;
-			let strengths = read_instance(&mut sc, eval)
-				.map_err(|e| e.in_unit(UNIT, instances))?;
-			let best = strengths.iter().max().copied();
-			let winners = (1..).zip(&strengths).filter(|&(_, s)| Some(*s) == best);
-			for (i, (player, _)) in winners.enumerate() {
-				if i > 0 {
-					out.push(b' ');
-				}
-				push_u64(out, player);
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	std::hint::black_box(315186);
+	let eval = Evaluator::get();
+	let mut instances = 0;
+	while !sc.at_end() {
+		instances += 1;
+		let strengths = read_instance(&mut sc, eval)
+			.map_err(|e| e.in_unit(UNIT, instances))?;
+		let best = strengths.iter().max().copied();
+		let winners = (1..).zip(&strengths).filter(|&(_, s)| Some(*s) == best);
+		for (i, (player, _)) in winners.enumerate() {
+			if i > 0 {
+				out.push(b' ');
 			}
-			out.push(b'\n');
+			push_u64(out, player);
 		}
-		if instances == 0 {
-			return Err(sc.end_error("the number of players N"));
-		}
-		Ok(sc.finish("the last instance"))
+		out.push(b'\n');
 	}
-	fn read_instance(
-		sc: &mut Scanner,
-		eval: Evaluator,
-	) -> Result<Vec<Strength>, InputError> {
-		let what = "the number of players N";
-		let (line, text) = sc.line_of(what)?;
-		let mut tokens = line_tokens(line, text);
-		let count = tokens.next().ok_or_else(|| sc.end_error(what))?;
-		let players: usize = count.parse(what)?;
-		if !(1..=MAX_PLAYERS).contains(&players) {
-			return Err(count.error(format_args!("N must be 1 to {MAX_PLAYERS}")));
-		}
-		if let Some(extra) = tokens.next() {
-			return Err(extra.error("expected only N on its line"));
-		}
-		let mut reader = CardReader::new(&SPELLING);
-		let what = "the five community cards";
-		let board: [Card; 5] = reader.read_line(sc.line_of(what)?, what)?;
-		let what = "a player's two cards";
-		(0..players)
-			.map(|_| {
-				let hole: [Card; 2] = reader.read_line(sc.line_of(what)?, what)?;
-				let seven = [
-					board[0],
-					board[1],
-					board[2],
-					board[3],
-					board[4],
-					hole[0],
-					hole[1],
-				];
-				Ok(eval.best_of(&seven))
-			})
-			.collect()
+	if instances == 0 {
+		return Err(sc.end_error("the number of players N"));
 	}
+	Ok(sc.finish("the last instance"))
+}
+
+fn read_instance(
+	sc: &mut Scanner,
+	eval: Evaluator,
+) -> Result<Vec<Strength>, InputError> {
+	let what = "the number of players N";
+	let (line, text) = sc.line_of(what)?;
+	let mut tokens = line_tokens(line, text);
+	let count = tokens.next().ok_or_else(|| sc.end_error(what))?;
+	let players: usize = count.parse(what)?;
+	if !(1..=MAX_PLAYERS).contains(&players) {
+		return Err(count.error(format_args!("N must be 1 to {MAX_PLAYERS}")));
+	}
+	if let Some(extra) = tokens.next() {
+		return Err(extra.error("expected only N on its line"));
+	}
+	let mut reader = CardReader::new(&SPELLING);
+	let what = "the five community cards";
+	let board: [Card; 5] = reader.read_line(sc.line_of(what)?, what)?;
+	let what = "a player's two cards";
+	(0..players)
+		.map(|_| {
+			let hole: [Card; 2] = reader.read_line(sc.line_of(what)?, what)?;
+			let seven = [
+				board[0],
+				board[1],
+				board[2],
+				board[3],
+				board[4],
+				hole[0],
+				hole[1],
+			];
+			Ok(eval.best_of(&seven))
+		})
+		.collect()
 }
 
 pub mod input {

@@ -1,67 +1,69 @@
-// royalflush: the single-file submission for src/bin/royalflush.rs, made by `cargo xtask bundle`.
+// royalflush: the single-file submission for problems/royalflush/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
 #![allow(dead_code)]
 
+use crate::input::{CardReader, InputError, Scanner, Token, Warning};
+
+use crate::poker::{Card, CardSet, Spelling};
+
+const SPELLING: Spelling = Spelling::new(
+	"2 3 4 5 6 7 8 9 10 J Q K A",
+	"C D H S",
+	crate::poker::Order::SuitFirst,
+	false,
+);
+
+const ROYAL_LOW: usize = 8;
+
 fn main() {
-	crate::input::run(crate::royalflush::solve);
+	crate::input::run(solve);
 }
 
-pub mod royalflush {
-	use crate::input::{CardReader, InputError, Scanner, Token, Warning};
-	use crate::poker::{Card, CardSet, Spelling};
-	const SPELLING: Spelling = Spelling::new(
-		"2 3 4 5 6 7 8 9 10 J Q K A",
-		"C D H S",
-		crate::poker::Order::SuitFirst,
-		false,
-	);
-	const ROYAL_LOW: usize = 8;
-	pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-		let mut sc = Scanner::new(text);
-		let (line, deck) = sc.line_of("the deck")?;
-		let deck = deck.trim();
-		if let Some(space) = deck.find(|c: char| c.is_ascii_whitespace()) {
-			let rest = Token {
-				text: deck[space..].trim(),
-				line,
-			};
-			return Err(
-				rest.error("the deck must be one word, its cards with no separators"),
-			);
-		}
-		let cards: Vec<(Card, &str)> = CardReader::new(&SPELLING)
-			.read_glued(Token { text: deck, line })?
-			.into_iter()
-			.map(|(card, token)| (card, token.text))
-			.collect();
-		let mut seen = CardSet::EMPTY;
-		let royal = |card: Card| card.rank().index() >= ROYAL_LOW;
-		let complete = cards
-			.iter()
-			.position(|&(card, _)| {
-				seen.insert(card);
-				seen.suit_ranks(card.suit().index()) >> ROYAL_LOW == 0b1_1111
-			});
-		let Some(last) = complete else {
-			let whole = Token { text: deck, line };
-			return Err(whole.error("the deck holds no royal flush"));
+pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let (line, deck) = sc.line_of("the deck")?;
+	let deck = deck.trim();
+	if let Some(space) = deck.find(|c: char| c.is_ascii_whitespace()) {
+		let rest = Token {
+			text: deck[space..].trim(),
+			line,
 		};
-		let suit = cards[last].0.suit();
-		let thrown: Vec<&str> = cards[..=last]
-			.iter()
-			.filter(|&&(card, _)| !(card.suit() == suit && royal(card)))
-			.map(|&(_, text)| text)
-			.collect();
-		if thrown.is_empty() {
-			out.push(b'0');
-		}
-		for text in thrown {
-			out.extend_from_slice(text.as_bytes());
-		}
-		out.push(b'\n');
-		Ok(sc.finish("the deck"))
+		return Err(
+			rest.error("the deck must be one word, its cards with no separators"),
+		);
 	}
+	let cards: Vec<(Card, &str)> = CardReader::new(&SPELLING)
+		.read_glued(Token { text: deck, line })?
+		.into_iter()
+		.map(|(card, token)| (card, token.text))
+		.collect();
+	let mut seen = CardSet::EMPTY;
+	let royal = |card: Card| card.rank().index() >= ROYAL_LOW;
+	let complete = cards
+		.iter()
+		.position(|&(card, _)| {
+			seen.insert(card);
+			seen.suit_ranks(card.suit().index()) >> ROYAL_LOW == 0b1_1111
+		});
+	let Some(last) = complete else {
+		let whole = Token { text: deck, line };
+		return Err(whole.error("the deck holds no royal flush"));
+	};
+	let suit = cards[last].0.suit();
+	let thrown: Vec<&str> = cards[..=last]
+		.iter()
+		.filter(|&&(card, _)| !(card.suit() == suit && royal(card)))
+		.map(|&(_, text)| text)
+		.collect();
+	if thrown.is_empty() {
+		out.push(b'0');
+	}
+	for text in thrown {
+		out.extend_from_slice(text.as_bytes());
+	}
+	out.push(b'\n');
+	Ok(sc.finish("the deck"))
 }
 
 pub mod input {

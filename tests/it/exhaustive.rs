@@ -45,7 +45,7 @@
 
 use crate::support::{BINOMIAL, on_two_workers};
 use showdown::poker::{Card, Classes, Evaluator, Hand, PackedHand, Rules, Strength, reference};
-use showdown::problems::plain::{self, PlainKey};
+use oracle::plain::{self, PlainKey};
 use std::fmt;
 use std::sync::atomic::{AtomicU16, Ordering};
 
@@ -202,7 +202,7 @@ struct Base {
 
 /// Under each rules value, on all 2,598,960 five-card hands: the fast strength is the
 /// reference key's, its category is the plain key's (written from the rule's text in
-/// `showdown::problems::plain`), and sorted by strength both keys strictly increase,
+/// `oracle::plain`), and sorted by strength both keys strictly increase,
 /// so the three orders agree exactly. The class index numbers the distinct strengths
 /// 1, 2, ... in that order.
 #[test]

@@ -1,12 +1,12 @@
 //! Every ladder value proven on every hand of its size from its deck, its fast path
 //! (`LadderEvaluator`) with it: its key agrees
-//! with the plain key written from the ladder's text (`problems::plain::ladder`), in
+//! with the plain key written from the ladder's text (`oracle::plain::ladder`), in
 //! kind and in order, and the counts of hands and classes are the published ones
 //! (or derived in `docs/poker-rules.md`). Hands of numbers that repeat past four are
 //! proven on every sequence of five ranks.
 
 use showdown::poker::{Card, Hand, Kind, Ladder, LadderEvaluator, LadderKey, Rank, Suit};
-use showdown::problems::plain::ladder::{PlainLadderKey, key as plain_key, key_of_cards};
+use oracle::plain::ladder::{PlainLadderKey, key as plain_key, key_of_cards};
 use std::collections::{BTreeMap, HashMap};
 
 /// Every hand of `ladder.size` cards of its deck: each key with its plain key, the

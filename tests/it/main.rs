@@ -1,19 +1,15 @@
-//! The integration tests, one crate: the evaluator's proof, every ladder's proof, Omaha's proof, the best of N cards,
-//! properties, the brute-force oracles, the docs' links, the no-panic and error-shape checks, the
-//! Project Euler data, and the single-file submissions. Helpers every module shares are in
-//! [`support`]. The fixtures have their own harness, `tests/fixtures.rs`, and the
-//! `proconio` feature's test is `tests/proconio.rs`.
+//! The library's integration tests, one crate: the evaluator's proof, every ladder's
+//! proof, Omaha's proof, the best of N cards, the equity enumeration against plain
+//! loops, properties, and the docs' links. Helpers every module shares are in
+//! [`support`]. The problems' own checks (fixtures, brute forces, bundles) are
+//! `xtask`'s tests, `xtask/tests/problems.rs`.
 
 mod support;
 
 mod best_of;
-mod bundles;
 mod docs;
 mod equity_oracle;
-mod euler54_data;
 mod exhaustive;
 mod ladders;
-mod no_panic;
 mod omaha;
-mod oracles;
 mod properties;

@@ -1,29 +1,31 @@
-//! The bundler: one binary plus the library modules it reaches, as one source file.
+//! The bundler: one problem's crate plus the library modules it reaches, as one
+//! source file.
 //!
 //! Every file is parsed with `syn` and printed with `prettyplease`, never edited as
 //! text; comments are not in the syntax tree at all. The pipeline, in order:
 //!
-//! 1. **Refuse what a bundle cannot be**: a name with no `src/bin/<name>.rs`
-//!    ([`binaries`]), and default features in `Cargo.toml`, since a bundle has no
-//!    features (`check_no_default_features`).
+//! 1. **Refuse what a bundle cannot be**: a name that is no problem's package
+//!    ([`crate::problems::all`]), and default features in the library's
+//!    `Cargo.toml`, since a bundle has no features (`check_no_default_features`).
 //! 2. **Parse and strip**: every library file from `src/lib.rs` down is parsed
-//!    (`parse`) into a module tree (`Library::load` in `bundle/library.rs`), and it
-//!    and the binary are stripped of items under a false `#[cfg]` (`test`, every
-//!    `feature`), doc comments and tool attributes such as `#[clippy::msrv]`
-//!    (`Strip` in `bundle/strip.rs`).
-//! 3. **Find what the binary reaches**: the library paths each file names, in code,
+//!    (`parse`) into a module tree (`Library::load` in `bundle/library.rs`), and the
+//!    problem's crate from `problems/NAME/src/main.rs` down into one file, its
+//!    modules inlined (`problem_crate`); both are stripped of items under a false
+//!    `#[cfg]` (`test`, every `feature`), doc comments and tool attributes such as
+//!    `#[clippy::msrv]` (`Strip` in `bundle/strip.rs`).
+//! 3. **Find what the problem reaches**: the library paths each file names, in code,
 //!    `use` trees and macro calls (`needs` in `bundle/needs.rs`), closed over the
 //!    module tree until nothing new turns up (`Library::close`); a reached file
-//!    that names a crate other than `std` is refused (`Library::check_std_only`).
+//!    that names a crate other than `std` is refused (`Library::check_std_only`),
+//!    and so is a problem that names one.
 //! 4. **Keep**: reached modules inlined in place of their `mod x;`, the others and
 //!    the unused re-exports dropped (`Library::kept_items`).
-//! 5. **Rename paths**: the binary's `showdown::` paths become `crate::` paths, the
-//!    library's top modules being the bundle's own (`RenameCrate` in
-//!    `bundle/strip.rs`); the binary's `use` items that the root has already go,
-//!    and a clash with a root name is refused (`without_root_names`).
-//!    The problem's module is lifted out of `solutions` to the root, and every path
-//!    to it loses that step (`hoist` in `bundle/hoist.rs`).
-//! 6. **Order and prune**: the binary, the problem's own module, then the rest in
+//! 5. **Rename paths**: the problem's `showdown::` paths become `crate::` paths, the
+//!    library's top modules being the bundle's own, beside the problem's
+//!    (`RenameCrate` in `bundle/strip.rs`); the problem's `use` items that the root
+//!    has already go, and a clash with a root name is refused
+//!    (`without_root_names`).
+//! 6. **Order and prune**: the problem's crate, then the library's modules in
 //!    `lib.rs` order, less every item no name in the bundle reaches
 //!    (`prune::prune` in `bundle/prune.rs`).
 //! 7. **Print and re-indent**: each item printed by prettyplease (`print`), its
@@ -37,7 +39,6 @@
 //!    (`crate::rustc::check_all`), and only then write `submit/<name>.rs`, left
 //!    untouched when unchanged ([`command`]).
 
-mod hoist;
 mod library;
 mod needs;
 mod prune;
@@ -48,8 +49,7 @@ use crate::rustc::Rustc;
 use library::Library;
 use needs::{Scope, needs};
 use proc_macro2::{TokenStream, TokenTree};
-use showdown::problems::Files;
-use showdown::problems::files::SOLUTIONS;
+use crate::layout::Files;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::fs;
@@ -88,11 +88,11 @@ impl Bundle {
 /// Why a bundle cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BundleError {
-    /// No `src/bin/<name>.rs`.
+    /// No problem of that name.
     UnknownBinary {
         /// The name asked for.
         name: String,
-        /// The binaries that exist.
+        /// The problems that exist.
         known: Vec<String>,
     },
     /// A source file cannot be read or parsed, or uses something the bundler refuses.
@@ -118,7 +118,7 @@ impl fmt::Display for BundleError {
         match self {
             BundleError::UnknownBinary { name, known } => write!(
                 f,
-                "no binary `{name}`: the binaries are {}",
+                "no problem `{name}`: the problems are {}",
                 known.join(", ")
             ),
             BundleError::Source { file, message } => write!(f, "{}: {message}", file.display()),
@@ -152,37 +152,31 @@ pub fn thousands(n: usize) -> String {
     out
 }
 
-/// The package's binaries: the stems of `src/bin/*.rs`, sorted.
+/// The problems' names, sorted: the packages under `problems/`
+/// ([`crate::problems::all`]).
 ///
 /// # Errors
-/// When `src/bin` cannot be read.
+/// When the workspace's metadata cannot be read.
 pub fn binaries(root: &Path) -> Result<Vec<String>, BundleError> {
-    let dir = root.join("src/bin");
-    let entries = fs::read_dir(&dir).map_err(|e| source_error(&dir, e))?;
-    let mut names: Vec<String> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
-        .collect();
-    names.sort();
-    Ok(names)
+    let problems = crate::problems::all(root).map_err(|e| source_error(Path::new("Cargo.toml"), e))?;
+    Ok(problems.into_iter().map(|p| p.name).collect())
 }
 
 /// The arguments of `cargo xtask bundle`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The binaries to bundle; every binary when none is named.
+    /// The problems to bundle; every problem when none is named.
     #[arg(value_name = "NAME")]
     pub names: Vec<String>,
 }
 
-/// Runs `cargo xtask bundle` for the binaries `names`: formats each problem's own
+/// Runs `cargo xtask bundle` for the problems `names`: formats each problem's own
 /// files ([`crate::tidy`]), then writes
-/// `submit/<name>.rs` for each binary named, or for all, once its bundle
+/// `submit/<name>.rs` for each problem named, or for all, once its bundle
 /// type-checks with bare rustc in editions 2021 and 2024; prints each one's size.
 ///
 /// # Errors
-/// An unknown binary (exit 2); a bundle that cannot be made, does not type-check, or
+/// An unknown problem (exit 2); a bundle that cannot be made, does not type-check, or
 /// cannot be written (exit 1); the other bundles are still written.
 pub fn command(root: &Path, names: &[String]) -> Result<(), Failure> {
     let names = chosen(root, names)?;
@@ -251,11 +245,11 @@ pub fn command(root: &Path, names: &[String]) -> Result<(), Failure> {
     }
 }
 
-/// The binaries named, in the order given without repeats, or all of them when
+/// The problems named, in the order given without repeats, or all of them when
 /// none is named.
 ///
 /// # Errors
-/// An unknown name (exit 2), or `src/bin` unreadable (exit 1).
+/// An unknown name (exit 2), or the workspace's metadata unreadable (exit 1).
 pub fn chosen(root: &Path, names: &[String]) -> Result<Vec<String>, Failure> {
     let known = binaries(root).map_err(Failure::one)?;
     if names.is_empty() {
@@ -296,63 +290,58 @@ pub fn fresh(root: &Path, name: &str) -> Result<(), String> {
     }
 }
 
-/// Bundles the binary `name` of the package at `root`.
+/// Bundles the problem `name` of the workspace at `root`.
 ///
 /// # Errors
-/// An unknown binary; default features in `Cargo.toml` (a bundle has none, so it
+/// An unknown problem; default features in `Cargo.toml` (a bundle has none, so it
 /// would differ from the cargo binary); an unreadable or unparsable source; bundled
-/// code naming a crate other than the standard library; a binary item or `use` that
-/// clashes with a name of the library's root; or a bundle over [`LIMIT`] bytes.
+/// code naming a crate other than the standard library; a problem's item or `use`
+/// that clashes with a name of the library's root; or a bundle over [`LIMIT`] bytes.
 pub fn bundle(root: &Path, name: &str) -> Result<Bundle, BundleError> {
-    let known = binaries(root)?;
-    if !known.iter().any(|k| k == name) {
+    let files = Files { name };
+    let main_file = root.join(files.solution());
+    // Its manifest and its solution, not the workspace's metadata: a problem's
+    // package is those two, and `cargo metadata` costs a tenth of a second.
+    if !root.join(files.manifest()).is_file() || !main_file.is_file() {
         return Err(BundleError::UnknownBinary {
             name: name.to_string(),
-            known,
+            known: binaries(root)?,
         });
     }
     check_no_default_features(&root.join("Cargo.toml"))?;
     let library = Library::load(&root.join("src"))?;
-    let bin_file = root.join(Files { name }.binary());
-    let mut bin = parse(&bin_file)?;
-    Strip.visit_file_mut(&mut bin);
+    let mut problem = problem_crate(&main_file, &root.join(files.sources()))?;
 
-    // What the binary names: `showdown::a::b` is the library's `a::b`. After
+    // What the problem names: `showdown::a::b` is the library's `a::b`. After
     // `use showdown::*`, the library's top modules are in scope by their names.
     let no_children = BTreeSet::new();
     let top = &library.modules[&Vec::new()].children;
-    let mut bin_needs = needs(&scope(&no_children), &bin.items);
-    if bin_needs.globs.iter().any(Vec::is_empty) {
-        bin_needs = needs(&scope(top), &bin.items);
+    let mut own_needs = needs(&scope(&no_children), &problem.items);
+    if own_needs.globs.iter().any(Vec::is_empty) {
+        own_needs = needs(&scope(top), &problem.items);
     }
-    if let Some(foreign) = bin_needs.foreign.first() {
-        let message = format!("`{foreign}`: a binary must use the standard library only");
-        return Err(source_error(&bin_file, message));
+    if let Some(foreign) = own_needs.foreign.first() {
+        let message = format!("`{foreign}`: a problem's solution must use the standard library only");
+        return Err(source_error(&main_file, message));
     }
-    let reached = library.close(bin_needs.reaches, bin_needs.globs);
+    let reached = library.close(own_needs.reaches, own_needs.globs);
     for module in &reached.modules {
         library.check_std_only(module)?;
     }
 
     let root_items = library.kept_items(&[], &reached);
-    RenameCrate.visit_file_mut(&mut bin);
-    let bin_items = without_root_names(&library, &root_items, bin.items, &bin_file)?;
-    // The problem's module comes out of `solutions` to the root, as it would be
-    // written by hand, and every path to it follows (`hoist`).
-    let bin_items = hoist::hoist(bin_items, SOLUTIONS);
-    let root_items = hoist::hoist(root_items, SOLUTIONS);
-    // The binary, then the problem's own module, then the rest in `lib.rs` order;
-    // less what nothing in the bundle names.
-    let own = |item: &Item| matches!(item, Item::Mod(m) if m.ident == name);
-    let (own_module, rest): (Vec<Item>, Vec<Item>) = root_items.into_iter().partition(own);
-    let items = prune::prune([bin_items, own_module, rest].concat());
+    RenameCrate.visit_file_mut(&mut problem);
+    let own_items = without_root_names(&library, &root_items, problem.items, &main_file)?;
+    // The problem's crate, then the library's modules in `lib.rs` order; less what
+    // nothing in the bundle names.
+    let items = prune::prune([own_items, root_items].concat());
     // Each item printed and re-indented on its own: `tabs` works line by line.
     // The bundle is a binary crate, where a `pub` item nothing calls is dead code;
     // pruning removes what no name reaches, but a field that is set and never read,
     // or a method whose name something else also bears, stays, and the judges'
     // compilers would warn about it. Every other warning is still shown.
     let mut attrs: Vec<syn::Attribute> = vec![syn::parse_quote!(#![allow(dead_code)])];
-    attrs.extend(bin.attrs.iter().cloned());
+    attrs.extend(problem.attrs.iter().cloned());
     let mut parts = vec![format!("{}\n", tabs(&print(&attrs, &[])).trim_end())];
     let mut modules = Vec::new();
     for item in &items {
@@ -364,8 +353,9 @@ pub fn bundle(root: &Path, name: &str) -> Result<Bundle, BundleError> {
     }
     let body = parts.join("\n");
     let text = format!(
-        "// {name}: the single-file submission for src/bin/{name}.rs, made by `cargo xtask bundle`.\n\
-         // Generated: edit the sources, not this file.\n\n{body}"
+        "// {name}: the single-file submission for {}, made by `cargo xtask bundle`.\n\
+         // Generated: edit the sources, not this file.\n\n{body}",
+        files.solution()
     );
     let bundle = Bundle {
         name: name.to_string(),
@@ -382,7 +372,34 @@ pub fn bundle(root: &Path, name: &str) -> Result<Bundle, BundleError> {
     Ok(bundle)
 }
 
-/// How the binary's paths start in the library: `showdown::`, or a top module's
+/// The problem's crate as one file: `file` (its `main.rs`) parsed and stripped,
+/// each `mod x;` replaced by the module's items from `dir` (`x.rs`, its own
+/// children in `x/`), at every depth.
+fn problem_crate(file: &Path, dir: &Path) -> Result<syn::File, BundleError> {
+    let mut ast = parse(file)?;
+    Strip.visit_file_mut(&mut ast);
+    for item in &mut ast.items {
+        let Item::Mod(m) = item else { continue };
+        if m.content.is_some() {
+            continue;
+        }
+        if m.attrs.iter().any(|a| a.path().is_ident("path")) {
+            return Err(source_error(file, "`#[path]` on a module is not supported"));
+        }
+        let child = m.ident.to_string();
+        let child_file = dir.join(format!("{child}.rs"));
+        if !child_file.exists() {
+            return Err(source_error(file, format!("no file {}", child_file.display())));
+        }
+        let inner = problem_crate(&child_file, &dir.join(&child))?;
+        m.attrs.extend(inner.attrs);
+        m.content = Some((Default::default(), inner.items));
+        m.semi = None;
+    }
+    Ok(ast)
+}
+
+/// How the problem's paths start in the library: `showdown::`, or a top module's
 /// name when it glob-imports the library's root.
 fn scope(children: &BTreeSet<String>) -> Scope<'_> {
     Scope {
@@ -410,17 +427,17 @@ fn check_no_default_features(manifest: &Path) -> Result<(), BundleError> {
     }
 }
 
-/// The binary's items, less the `use` names the bundle's root defines already (the
-/// binary and the library share one root in a bundle): `use showdown::Card;` next to
-/// the library's own `pub use poker::Card;`.
+/// The problem's items, less the `use` names the bundle's root defines already
+/// (the problem and the library share one root in a bundle): `use showdown::Card;`
+/// next to the library's own `pub use poker::Card;`.
 ///
 /// # Errors
-/// A binary item, or a `use`, that gives a root name to something else.
+/// A problem's item, or a `use`, that gives a root name to something else.
 fn without_root_names(
     library: &Library,
     root_items: &[Item],
-    bin_items: Vec<Item>,
-    bin_file: &Path,
+    own_items: Vec<Item>,
+    own_file: &Path,
 ) -> Result<Vec<Item>, BundleError> {
     let mut root_names: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for item in root_items {
@@ -436,11 +453,11 @@ fn without_root_names(
     }
     let clash = |name: &str| {
         let message =
-            format!("`{name}` is also a name of the library's root: rename it in the binary");
-        source_error(bin_file, message)
+            format!("`{name}` is also a name of the library's root: rename it in the problem");
+        source_error(own_file, message)
     };
     let mut kept = Vec::new();
-    for item in bin_items {
+    for item in own_items {
         match item {
             Item::Use(mut u) => {
                 let mut keep = |path: &[String],

@@ -39,7 +39,7 @@
 //! comes from the brute force (`cargo xtask stress --save`), not from the program
 //! under test.
 
-use showdown::problems::Files;
+use crate::layout::Files;
 use similar::{Algorithm, DiffOp};
 use std::collections::BTreeMap;
 use std::fs;
@@ -234,8 +234,22 @@ pub struct Timed {
 /// # Errors
 /// When `exe` cannot be started or waited for.
 pub fn run_within(exe: &Path, input: &[u8], deadline: Duration) -> Result<Timed, String> {
+    run_within_args(exe, &[], input, deadline)
+}
+
+/// [`run_within`] with arguments on the command line.
+///
+/// # Errors
+/// When `exe` cannot be started or waited for.
+pub fn run_within_args(
+    exe: &Path,
+    args: &[&str],
+    input: &[u8],
+    deadline: Duration,
+) -> Result<Timed, String> {
     let start = std::time::Instant::now();
     let mut child = Command::new(exe)
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -1,10 +1,11 @@
 //! `cargo xtask gen NAME [--max | --size S] [--seed N]`: one input of a problem from
-//! the registry ([`showdown::problems`]) on stdout, to time or read by hand.
+//! its oracle on stdout, to time or read by hand.
 
+use crate::cargo::{self, LOOP_PROFILE};
 use crate::failure::Failure;
 use crate::flag::{WHOLE, ranged};
-use showdown::problems::{self, Kind, PROBLEMS};
-use showdown::rng::SplitMix64;
+use crate::oracle::Oracle;
+use crate::problems::Grading;
 use std::io::Write;
 use std::path::Path;
 
@@ -32,8 +33,8 @@ pub struct Args {
 /// Runs `cargo xtask gen` with `args`: prints the input on stdout.
 ///
 /// # Errors
-/// An unknown problem (exit 2); a data file that cannot be read, or stdout closed
-/// by anything but its reader (exit 1).
+/// An unknown problem (exit 2); an oracle that does not build or fails, a data
+/// file that cannot be read, or stdout closed by anything but its reader (exit 1).
 pub fn command(root: &Path, args: &Args) -> Result<(), Failure> {
     let text = input(root, args)?;
     match std::io::stdout().lock().write_all(text.as_bytes()) {
@@ -50,18 +51,19 @@ pub fn command(root: &Path, args: &Args) -> Result<(), Failure> {
 /// # Errors
 /// As [`command`].
 pub fn input(root: &Path, args: &Args) -> Result<String, Failure> {
-    let Some(problem) = problems::problem(&args.name) else {
-        let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
-        return Err(Failure::usage(format!(
-            "unknown problem `{}`; the problems are: {}",
-            args.name,
-            names.join(", ")
-        )));
-    };
-    match (args.max, problem.kind) {
-        (true, Kind::Judged { max, .. }) => Ok(max()),
-        (true, Kind::Unjudged(data)) => std::fs::read_to_string(root.join(data.path))
-            .map_err(|e| Failure::one(format!("{}: {e}", data.path))),
-        (false, _) => Ok((problem.random)(&mut SplitMix64::new(args.seed), args.size)),
+    let problem = crate::problems::find(root, &args.name).map_err(Failure::usage)?;
+    if let (true, Grading::Unjudged(data)) = (args.max, &problem.grading) {
+        return std::fs::read_to_string(root.join(&data.path))
+            .map_err(|e| Failure::one(format!("{}: {e}", data.path)));
+    }
+    let built = cargo::build_one(root, &problem.name, LOOP_PROFILE).map_err(Failure::one)?;
+    let oracle = Oracle::new(&built.oracle);
+    if args.max {
+        oracle
+            .max()
+            .map_err(Failure::one)?
+            .ok_or_else(|| Failure::one(format!("{}'s oracle has no largest input", args.name)))
+    } else {
+        oracle.random(args.size, args.seed).map_err(Failure::one)
     }
 }

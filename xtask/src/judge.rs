@@ -5,20 +5,26 @@
 //! now and fit the size limit; it is compiled with `rustc --edition 2021 -O` by its
 //! judge's own Rust when rustup has it (AtCoder's 1.70, Baekjoon's 1.73, and
 //! Codeforces' 1.89 for the rest, where the judge's is unknown and where there is no
-//! judge: [`crate::rustc::problem_version`]); every fixture runs through it; the largest input
-//! the statement allows (`max` of [`showdown::problems::Kind::Judged`]) runs through
-//! it and through the cargo release binary, [`RUNS`] times each, interleaved, keeping the
-//! best wall-clock time and the highest peak memory; the two outputs must be
-//! byte-identical. A run is killed at three times the time limit. A problem with no
-//! judge (euler54) runs its known data file and shows the answer.
+//! judge: [`crate::rustc::problem_version`]), cached by its text, through rustc's
+//! incremental cache ([`Rustc::compile_quick`]) unless `--exact` asks for the
+//! judge's own build, unchanged (the dated runs' figures); every fixture runs
+//! through it; the largest input the statement allows (the oracle's `max`) runs
+//! through it and through the cargo binary (Cargo's profile `loop`, which `cargo
+//! xtask test` builds too, so that judging one problem builds nothing else),
+//! [`RUNS`] times each, interleaved, keeping the best wall-clock time and the highest
+//! peak memory; the two outputs must be byte-identical. A run is killed at three
+//! times the time limit. A problem with no judge (euler54) runs its known data file
+//! and shows the answer.
 
 use crate::bundle::{self, LIMIT, thousands};
+use crate::cargo::{self, LOOP_PROFILE, Programs};
 use crate::failure::Failure;
 use crate::fixtures;
+use crate::layout::Files;
 use crate::measure::{self, Run};
+use crate::oracle::Oracle;
+use crate::problems::{Grading, Judge, Problem};
 use crate::rustc::{Rustc, problem_version};
-use showdown::problems::Files;
-use showdown::problems::{Kind, Limits, Problem};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -32,26 +38,35 @@ const NO_JUDGE_DEADLINE: Duration = Duration::from_secs(30);
 /// The arguments of `cargo xtask judge`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The problems to judge; every binary when none is named.
+    /// The problems to judge; every problem when none is named.
     #[arg(value_name = "NAME")]
     pub names: Vec<String>,
+    /// Build each bundle exactly as the judge does (`rustc --edition 2021 -O`, no
+    /// incremental cache): slower to build after an edit, for the figures of a run.
+    #[arg(long)]
+    pub exact: bool,
 }
 
-/// Runs `cargo xtask judge` for the binaries `names`, or for all when there are
+/// Runs `cargo xtask judge` for the problems `names`, or for all when there are
 /// none; prints the table.
 ///
 /// # Errors
-/// An unknown binary (exit 2); a step that cannot run, or any failed verdict (exit 1).
-pub fn command(root: &Path, names: &[String]) -> Result<(), Failure> {
-    let names = bundle::chosen(root, names)?;
+/// An unknown problem (exit 2); a step that cannot run, or any failed verdict (exit 1).
+pub fn command(root: &Path, args: &Args) -> Result<(), Failure> {
+    let names = bundle::chosen(root, &args.names)?;
+    let all = crate::problems::all(root).map_err(Failure::one)?;
+    let problems: Vec<Problem> = names
+        .iter()
+        .filter_map(|n| all.iter().find(|p| p.name == *n).cloned())
+        .collect();
     let start = std::time::Instant::now();
     let mut progress = |step: &str| {
         println!("[{:5.1} s] {step} ...", start.elapsed().as_secs_f64());
     };
-    let rows = judge(root, &names, &mut progress).map_err(Failure::one)?;
+    let rows = judge(root, &problems, args.exact, &mut progress).map_err(Failure::one)?;
     println!();
-    for row in &rows {
-        let wanted = problem_version(&row.name);
+    for (row, problem) in rows.iter().zip(&problems) {
+        let wanted = problem_version(problem);
         if let Some(used) = row.rustc.as_deref().filter(|&used| used != wanted) {
             println!(
                 "note: {} compiled with {used}, not its judge's {wanted}: `{}` fixes that",
@@ -62,7 +77,12 @@ pub fn command(root: &Path, names: &[String]) -> Result<(), Failure> {
     }
     println!(
         "bundles compiled --edition 2021 -O by the rustc column's Rust, the judge's own \
-         where known; times are wall clock, best of {RUNS}"
+         where known{}; times are wall clock, best of {RUNS}",
+        if args.exact {
+            ", as the judge builds them"
+        } else {
+            ", through rustc's incremental cache (--exact: as the judge builds them)"
+        }
     );
     println!();
     print!("{}", table(&rows));
@@ -93,10 +113,10 @@ pub struct Row {
     pub input: String,
     /// The bundle's runs on it, the best time and the highest peak.
     pub bundle: Option<Run>,
-    /// The cargo release binary's runs on it, likewise.
+    /// The cargo binary's runs on it (profile `loop`), likewise.
     pub cargo: Option<Run>,
-    /// The judge's limits.
-    pub limits: Option<Limits>,
+    /// The judge and its limits.
+    pub limits: Option<Judge>,
     /// Everything that fails; empty for a pass.
     pub failures: Vec<String>,
 }
@@ -108,35 +128,41 @@ impl Row {
     }
 }
 
-/// Checks the named problems; `progress` hears each step before it starts.
+/// Checks the problems, their bundles built exactly as the judge builds them when
+/// `exact`, else through rustc's incremental cache; `progress` hears each step
+/// before it starts.
 ///
 /// # Errors
-/// When the cargo binaries cannot be built: nothing can be judged. A problem whose
-/// judge's Rust cannot be found ([`Rustc::for_problem`]) fails in its row.
+/// When the problems' programs cannot be built: nothing can be judged. A problem
+/// whose judge's Rust cannot be found ([`Rustc::for_problem`]) fails in its row.
 pub fn judge(
     root: &Path,
-    names: &[String],
+    problems: &[Problem],
+    exact: bool,
     progress: &mut dyn FnMut(&str),
 ) -> Result<Vec<Row>, String> {
-    progress("building the cargo release binaries (cargo build --release --bins)");
-    let cargo_bins = build_binaries(root, None, "release")?;
+    let names: Vec<&str> = problems.iter().map(|p| p.name.as_str()).collect();
+    progress(&format!(
+        "building the cargo binaries and oracles (cargo build --profile {LOOP_PROFILE})"
+    ));
+    let programs = cargo::build(root, &names, LOOP_PROFILE)?;
     let scratch = root.join("target/xtask");
     std::fs::create_dir_all(&scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
     let xtask =
         std::env::current_exe().map_err(|e| format!("cannot find the xtask binary: {e}"))?;
 
-    let mut rows: Vec<Row> = names
+    let mut rows: Vec<Row> = problems
         .iter()
-        .map(|name| Row {
-            name: name.clone(),
-            limits: showdown::problems::problem(name).and_then(|p| p.kind.limits()),
+        .map(|problem| Row {
+            name: problem.name.clone(),
+            limits: problem.judge().cloned(),
             ..Row::default()
         })
         .collect();
     // One probe per version of Rust, not per problem.
     let mut compilers: BTreeMap<&str, Result<Rustc, String>> = BTreeMap::new();
-    for row in &rows {
-        let version = problem_version(&row.name);
+    for problem in problems {
+        let version = problem_version(problem);
         compilers
             .entry(version)
             .or_insert_with(|| Rustc::pinned_or_judge(version));
@@ -157,10 +183,11 @@ pub fn judge(
         let jobs: Vec<_> = rows
             .iter_mut()
             .zip(&mut exes)
-            .map(|(row, exe)| {
-                let (rustc, scratch) = (&compilers[problem_version(&row.name)], &scratch);
+            .zip(problems)
+            .map(|((row, exe), problem)| {
+                let (rustc, scratch) = (&compilers[problem_version(problem)], &scratch);
                 s.spawn(move || match rustc {
-                    Ok(rustc) => *exe = prepare(rustc, root, scratch, row),
+                    Ok(rustc) => *exe = prepare(rustc, root, scratch, exact, row),
                     Err(e) => row.failures.push(e.clone()),
                 })
             })
@@ -168,90 +195,25 @@ pub fn judge(
         jobs.into_iter()
             .for_each(|j| j.join().expect("a compile thread ends"));
     });
-    for (row, exe) in rows.iter_mut().zip(&exes) {
+    for ((row, exe), problem) in rows.iter_mut().zip(&exes).zip(problems) {
         let Some(exe) = exe else { continue };
         progress(&format!("{}: fixtures through the bundle", row.name));
         check_fixtures(root, exe, row, progress);
-        let Some(problem) = showdown::problems::problem(&row.name) else {
-            row.failures
-                .push("no entry in showdown::problems::PROBLEMS".into());
-            continue;
-        };
-        let Some(cargo) = cargo_bins.get(&row.name) else {
-            row.failures
-                .push("cargo built no binary of that name".into());
-            continue;
-        };
-        time_largest(root, &xtask, problem, exe, cargo, row, progress);
+        let built = &programs[&problem.name];
+        time_largest(root, &xtask, problem, exe, built, row, progress);
     }
     Ok(rows)
 }
 
-/// The Cargo profile of the binaries that `cargo xtask test` and `stress` build:
-/// release's optimisations, built incrementally (`[profile.loop]` in `Cargo.toml`).
-pub const LOOP_PROFILE: &str = "loop";
-
-/// Builds the binaries with the Cargo profile `profile` (`release`, or
-/// [`LOOP_PROFILE`]); returns each one's path, as cargo reports it (the target
-/// directory may be anywhere: `CARGO_TARGET_DIR`, `build.target-dir`).
-///
-/// `only` names one binary to build; `None` builds them all.
-///
-/// # Errors
-/// When cargo does not run or the build fails.
-pub fn build_binaries(
+/// Checks that the committed bundle is fresh and small enough, and compiles it, as
+/// the judge does when `exact`; returns the executable when it compiled.
+fn prepare(
+    rustc: &Rustc,
     root: &Path,
-    only: Option<&str>,
-    profile: &str,
-) -> Result<BTreeMap<String, PathBuf>, String> {
-    let which = match only {
-        Some(name) => vec!["--bin", name],
-        None => vec!["--bins"],
-    };
-    let output =
-        std::process::Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-            .current_dir(root)
-            .args(["build", "--profile", profile, "--package", "showdown"])
-            .args(&which)
-            .args(["--message-format", "json-render-diagnostics"])
-            .stderr(std::process::Stdio::inherit())
-            .output()
-            .map_err(|e| format!("cannot run cargo: {e}"))?;
-    if !output.status.success() {
-        return Err(format!(
-            "cargo build --profile {profile} {} failed",
-            which.join(" ")
-        ));
-    }
-    let mut bins = BTreeMap::new();
-    for line in String::from_utf8_lossy(&output.stdout).lines() {
-        let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
-            continue;
-        };
-        let name = message["target"]["name"].as_str();
-        let is_bin = message["target"]["kind"]
-            .as_array()
-            .is_some_and(|k| k.iter().any(|k| k == "bin"));
-        if let (Some(name), true, Some(exe)) = (name, is_bin, message["executable"].as_str()) {
-            bins.insert(name.to_string(), PathBuf::from(exe));
-        }
-    }
-    Ok(bins)
-}
-
-/// [`build_binaries`] for the one binary `name`; its executable.
-///
-/// # Errors
-/// As [`build_binaries`], and when cargo reports no such binary.
-pub fn build_binary(root: &Path, name: &str, profile: &str) -> Result<PathBuf, String> {
-    build_binaries(root, Some(name), profile)?
-        .remove(name)
-        .ok_or_else(|| format!("cargo built no binary called {name}"))
-}
-
-/// Checks that the committed bundle is fresh and small enough, and compiles it;
-/// returns the executable when it compiled.
-fn prepare(rustc: &Rustc, root: &Path, scratch: &Path, row: &mut Row) -> Option<PathBuf> {
+    scratch: &Path,
+    exact: bool,
+    row: &mut Row,
+) -> Option<PathBuf> {
     let source = root.join(Files { name: &row.name }.submission());
     let committed = match std::fs::read_to_string(&source) {
         Ok(text) => text,
@@ -274,9 +236,14 @@ fn prepare(rustc: &Rustc, root: &Path, scratch: &Path, row: &mut Row) -> Option<
     if let Err(why) = bundle::fresh(root, &row.name) {
         row.failures.push(why);
     }
-    let exe = scratch.join(&row.name);
-    match rustc.compile(&source, &exe, "2021", true) {
-        Ok(()) => {
+    let built = if exact {
+        rustc.compile_bundle(root, &row.name, &scratch.join("judge"), "2021", true)
+    } else {
+        let exe = rustc.quick_exe(root, &row.name);
+        rustc.compile_quick(&source, &exe, "2021").map(|()| exe)
+    };
+    match built {
+        Ok(exe) => {
             row.rustc = Some(rustc.release().to_string());
             Some(exe)
         }
@@ -315,16 +282,27 @@ fn time_largest(
     xtask: &Path,
     problem: &Problem,
     exe: &Path,
-    cargo: &Path,
+    built: &Programs,
     row: &mut Row,
     progress: &mut dyn FnMut(&str),
 ) {
     let scratch = root.join("target/xtask");
     let name = row.name.clone();
-    let (input, answer) = match problem.kind {
-        Kind::Judged { max, .. } => {
-            progress(&format!("{name}: generating the largest input"));
-            let text = max();
+    let cargo = built.binary.as_path();
+    let (input, answer) = match &problem.grading {
+        Grading::Judged(_) => {
+            progress(&format!("{name}: generating the largest input (its oracle's `max`)"));
+            let text = match Oracle::new(&built.oracle).max() {
+                Ok(Some(text)) => text,
+                Ok(None) => {
+                    row.failures.push("the oracle has no largest input (`max`)".into());
+                    return;
+                }
+                Err(e) => {
+                    row.failures.push(e);
+                    return;
+                }
+            };
             let path = scratch.join(format!("{name}.max.in"));
             if let Err(e) = std::fs::write(&path, &text) {
                 row.failures.push(format!("{}: {e}", path.display()));
@@ -333,8 +311,8 @@ fn time_largest(
             row.input = format!("largest, {} MB", mb(text.len() as u64));
             (path, None)
         }
-        Kind::Unjudged(data) => {
-            let (file, answer) = (data.path, data.answer);
+        Grading::Unjudged(data) => {
+            let (file, answer) = (data.path.as_str(), data.answer.as_str());
             let path = root.join(file);
             if !path.exists() {
                 row.input = format!("{file} is missing");
@@ -350,9 +328,7 @@ fn time_largest(
             (path, Some(answer))
         }
     };
-    let deadline = row
-        .limits
-        .map_or(NO_JUDGE_DEADLINE, |l| Duration::from_millis(3 * l.time_ms));
+    let deadline = row.limits.as_ref().map_or(NO_JUDGE_DEADLINE, |l| 3 * l.time);
     progress(&format!(
         "{name}: timing the bundle and the cargo binary, {RUNS} runs each, interleaved"
     ));
@@ -409,8 +385,8 @@ fn time_largest(
             row.failures.push(format!("prints {got}, not {answer}"));
         }
     }
-    if let (Some(limits), Some(run)) = (row.limits, &row.bundle) {
-        if run.wall > Duration::from_millis(limits.time_ms) {
+    if let (Some(limits), Some(run)) = (&row.limits, &row.bundle) {
+        if run.wall > limits.time {
             row.failures.push("over the time limit".into());
         }
         if run.peak_bytes > limits.memory_bytes {
@@ -444,9 +420,9 @@ pub fn table(rows: &[Row]) -> String {
             (Some(b), Some(c)) => format!("{}, {}", f(b), f(c)),
             _ => "-".into(),
         };
-        let (time_limit, memory_limit) = match row.limits {
+        let (time_limit, memory_limit) = match &row.limits {
             Some(l) => (
-                format!(" ({} s)", seconds(Duration::from_millis(l.time_ms))),
+                format!(" ({} s)", seconds(l.time)),
                 format!(" ({})", l.memory),
             ),
             None => (" (no judge)".into(), " (no judge)".into()),
@@ -485,11 +461,12 @@ mod tests {
         assert_eq!(seconds(Duration::from_millis(1)), "0.001");
         let row = Row {
             name: "x".into(),
-            limits: Some(Limits {
-                judge: "j",
-                time_ms: 2_500,
+            limits: Some(Judge {
+                name: "j".into(),
+                time: Duration::from_millis(2_500),
                 memory_bytes: 1,
-                memory: "64 MB",
+                memory: "64 MB".into(),
+                note: None,
             }),
             failures: vec!["fixtures fail: a, b".into()],
             ..Row::default()

@@ -8,7 +8,7 @@
 use clap::{CommandFactory, Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use xtask::{bundle, failure, generate, judge, listen, measure, new, stress, test};
+use xtask::{bundle, failure, generate, judge, listen, measure, new, readme, stress, test};
 
 /// The project's tooling: bundle, judge, scaffold, receive, generate and stress-test
 /// the judge problems.
@@ -21,8 +21,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Write submit/NAME.rs, the single-file submission of each binary (every
-    /// binary when none is named), once it type-checks with bare rustc in
+    /// Write submit/NAME.rs, the single-file submission of each problem (every
+    /// problem when none is named), once it type-checks with bare rustc in
     /// editions 2021 and 2024.
     Bundle(bundle::Args),
     /// The check before submitting: compile each bundle as its judge does, run
@@ -35,17 +35,19 @@ enum Command {
     /// Receive problems from the Competitive Companion browser extension on
     /// 127.0.0.1 and scaffold each one as `new --from` does.
     Listen(listen::Args),
-    /// Print one input of a problem from the registry: its largest, or a random
-    /// one of a size.
+    /// Print one input of a problem from its oracle: its largest, or a random one
+    /// of a size.
     Gen(generate::Args),
+    /// Write the README's table of the problems anew, from their manifests.
+    Readme,
     /// Random inputs of growing size through the program and the brute force;
     /// a disagreement is shrunk to a smallest input and shown with the command
     /// that replays it.
     Stress(stress::Args),
-    /// From an edit to a verdict: rebuild the problem's binary and its bundle (as
-    /// its judge compiles it) side by side, run every fixture through each as soon
-    /// as it is built (the binary's verdicts first), one line each with the
-    /// verdict, time and memory; --watch runs again on each save.
+    /// From an edit to a verdict: rebuild the problem's package and its bundle (as
+    /// its judge compiles it) side by side; every fixture through the binary, the
+    /// brute force and the bundle as soon as each is built, one line each with the
+    /// verdict, time and memory; then the unit tests; --watch runs again on each save.
     Test(test::Args),
     /// Times a program for `judge` (internal).
     #[command(name = measure::MEASURE, hide = true)]
@@ -60,10 +62,11 @@ fn main() -> ExitCode {
     let root = root();
     let result = match cli.command {
         Some(Command::Bundle(args)) => bundle::command(&root, &args.names),
-        Some(Command::Judge(args)) => judge::command(&root, &args.names),
+        Some(Command::Judge(args)) => judge::command(&root, &args),
         Some(Command::New(args)) => new::command(&root, args),
         Some(Command::Listen(args)) => listen::command(&root, &args),
         Some(Command::Gen(args)) => generate::command(&root, &args),
+        Some(Command::Readme) => readme::command(&root),
         Some(Command::Stress(args)) => return stress::main(&root, args),
         Some(Command::Test(args)) => test::command(&root, &args),
         Some(Command::Measure(args)) => measure::command(&args.args),

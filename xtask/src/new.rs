@@ -8,7 +8,7 @@ use crate::companion;
 use crate::failure::Failure;
 use crate::flag::ranged;
 use crate::scaffold::{self, Spec, Template};
-use showdown::problems::Files;
+use crate::layout::Files;
 use std::path::{Path, PathBuf};
 
 /// The arguments of `cargo xtask new`.
@@ -20,10 +20,11 @@ pub struct Args {
     pub name: Option<String>,
     /// A problem as the Competitive Companion browser extension sends it (JSON):
     /// its samples become fixtures/NAME/sample1.in, .out, ..., and its limits,
-    /// judge and page fill the registry, the README row and docs/problems/NAME.md.
+    /// judge and page fill its manifest (and so the README's table) and
+    /// docs/problems/NAME.md.
     #[arg(long, value_name = "FILE")]
     pub from: Option<PathBuf>,
-    /// The judge, as the registry and the README name it [default: the JSON's
+    /// The judge, as the manifest and the README name it [default: the JSON's
     /// group, else `its judge`].
     #[arg(long, value_name = "JUDGE")]
     pub judge: Option<String>,
@@ -91,9 +92,10 @@ pub fn make(root: &Path, spec: &Spec) -> Result<(), Failure> {
     };
     let [module, problem] = spec.template.to_fill();
     let files = Files { name };
-    let (solution, registry, fixtures, statement, submission) = (
+    let (manifest, solution, oracle, fixtures, statement, submission) = (
+        files.manifest(),
         files.solution(),
-        files.registry(),
+        files.oracle(),
         files.fixtures(),
         files.statement(),
         files.submission(),
@@ -101,23 +103,23 @@ pub fn make(root: &Path, spec: &Spec) -> Result<(), Failure> {
     println!(
         "\n{name} is {} with {samples}, limits {} s and {} MB ({}). Next, fill in:\n\
          - {solution}: {module};\n\
-         - {registry}: {problem};\n\
+         - {oracle}: {problem};\n\
          - {fixtures}/: your own cases beside the samples, and in \
            {fixtures}/README.md how each answer was worked out;\n\
          - {statement}: the statement in your own words (a test fails while a \
            \"To write\" line is left);\n\
-         - README.md: what the problem asks, in its row of the table{};\n\
-         then cargo xtask test {name} --watch (each save: the fixtures through the binary \
-         and the bundle, in seconds), cargo test {name} (the full check), cargo xtask \
+         - {manifest}: the problem in a few words (`description`, the README's row){};\n\
+         then cargo xtask test {name} --watch (each save: the fixtures through the binary, \
+         the brute force and the bundle, and the unit tests, in seconds), cargo xtask \
          stress {name}, cargo xtask judge {name}, and paste {submission} into the judge.",
         spec.template.describe(),
         spec.limits.seconds,
         spec.limits.megabytes,
         spec.judge(),
         if spec.judge.is_none() {
-            format!("; src/problems.rs: the judge's name in {name}'s entry (`--judge` sets it)")
+            " and the judge's `name` (`--judge` sets it)"
         } else {
-            String::new()
+            ""
         },
     );
     Ok(())

@@ -5,10 +5,10 @@
 //! The program is a process: the cargo binary (built first, profile `loop`), or with
 //! `--bundle` the committed `submit/NAME.rs` compiled as the judge compiles it. The
 //! brute force, the generator and the splitting of inputs into test cases are the
-//! registry's ([`showdown::problems::problem`]) and run in this process.
+//! problem's oracle's, a process too ([`crate::oracle`]), built with the binary.
 //!
 //! Attempt `k` (0-based inside, shown counting from 1, so that "attempt 7" has six
-//! passing attempts before it) is the registry's `random` at a size that grows from 1 with `k`
+//! passing attempts before it) is the oracle's `random` at a size that grows from 1 with `k`
 //! (about `1 + sqrt(k / 4)`, up to `--max-size`), from a generator seeded by the
 //! seed and `k` alone: the same seed gives the same inputs, whatever `--jobs`, and
 //! the first failing attempt is the one of lowest `k` (every attempt before it is
@@ -23,10 +23,10 @@
 //!   then says when the time ran out first);
 //! - 1: a counterexample, shown shrunk (and saved with `--save`);
 //! - 2: nothing was tested: a usage error (an unknown problem, a bad option value),
-//!   a problem with no brute force yet, or a program that does not build;
-//! - 3: the harness itself failed, not the program: the generator panicked or made an
-//!   input its own brute force refuses or `split` cannot split, the brute force
-//!   panicked, or the program could not be started. Nothing is saved then.
+//!   or a program that does not build;
+//! - 3: the harness itself failed, not the program: the oracle panicked, made an
+//!   input its own brute force refuses, or could not be started, or the program
+//!   could not be started. Nothing is saved then.
 
 mod check;
 mod options;
@@ -36,12 +36,13 @@ mod show;
 mod shrink;
 
 use crate::bundle::thousands;
+use crate::cargo::{self, LOOP_PROFILE};
 use crate::fixtures;
-use check::{Check, Failure, NoAnswer, Referee};
+use crate::oracle::Oracle;
+use crate::problems::Problem;
+use check::{Check, Failure, Referee};
 pub use options::Args;
 use options::Options;
-use showdown::problems::{PROBLEMS, Problem};
-use showdown::rng::SplitMix64;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -52,7 +53,7 @@ use std::time::{Duration, Instant};
 pub const CLEAN: u8 = 0;
 /// A counterexample was found.
 pub const FOUND: u8 = 1;
-/// Nothing was tested: a usage error, no brute force, or no program.
+/// Nothing was tested: a usage error, or no program.
 pub const USAGE: u8 = 2;
 /// The harness failed: the generator or the brute force, not the program.
 pub const HARNESS: u8 = 3;
@@ -109,42 +110,21 @@ fn stress(root: &Path, args: Args) -> Result<u8, (u8, String)> {
         .map_or(0, |d| d.as_nanos());
     // Six digits: short enough to type, and stress runs need no more variety.
     let options = Options::new(args, (clock % 1_000_000) as u64);
-    let Some(problem) = showdown::problems::problem(&options.name) else {
-        let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
-        return Err((
-            USAGE,
-            format!(
-                "unknown problem `{}`; the problems are: {}",
-                options.name,
-                names.join(", ")
-            ),
-        ));
-    };
-    let Some(oracle) = problem.oracle else {
-        return Err((
-            USAGE,
-            format!(
-                "{} has no brute force yet: write its ORACLE in src/problems/{}.rs and \
-                 register it in src/problems.rs",
-                problem.name, problem.name
-            ),
-        ));
-    };
-    let tolerance = fixtures::tolerance(root, problem.name).map_err(|e| (USAGE, e))?;
+    let problem = crate::problems::find(root, &options.name).map_err(|e| (USAGE, e))?;
+    let tolerance = fixtures::tolerance(root, &problem.name).map_err(|e| (USAGE, e))?;
+    let built = cargo::build_one(root, &problem.name, LOOP_PROFILE).map_err(|e| (USAGE, e))?;
     let (program, note) = if options.bundle {
-        program::bundle(root, problem.name).map_err(|e| (USAGE, e))?
+        program::bundle(root, &problem).map_err(|e| (USAGE, e))?
     } else {
-        (
-            program::cargo_binary(root, problem.name).map_err(|e| (USAGE, e))?,
-            None,
-        )
+        let program = program::Program {
+            exe: built.binary.clone(),
+            what: "the cargo binary".into(),
+        };
+        (program, None)
     };
-    let limit = problem
-        .kind
-        .limits()
-        .map_or(NO_JUDGE_LIMIT, |l| Duration::from_millis(l.time_ms));
+    let limit = problem.judge().map_or(NO_JUDGE_LIMIT, |j| j.time);
     let referee = Referee {
-        oracle,
+        oracle: Oracle::new(&built.oracle),
         exe: program.exe.clone(),
         limit,
         tolerance,
@@ -175,15 +155,14 @@ fn stress(root: &Path, args: Args) -> Result<u8, (u8, String)> {
     println!("replay: {replay}");
 
     let start = Instant::now();
-    let search = search(problem, &referee, &options);
+    let search = search(&referee, &options);
     match search.finding {
         None => {
             let secs = start.elapsed().as_secs_f64().max(1e-9);
             println!(
-                "ok: no disagreement in {:.1} s: {} inputs, {} test cases ({} inputs/s), sizes 1 to {}{}",
+                "ok: no disagreement in {:.1} s: {} inputs ({} inputs/s), sizes 1 to {}{}",
                 secs,
                 thousands(search.inputs),
-                thousands(search.cases),
                 thousands((search.inputs as f64 / secs) as usize),
                 search.size,
                 if options.attempts != usize::MAX && search.inputs < options.attempts {
@@ -228,7 +207,7 @@ fn stress(root: &Path, args: Args) -> Result<u8, (u8, String)> {
                 start.elapsed().as_secs_f64()
             );
             report(
-                root, problem, &referee, &options, &replay, index, input, failure,
+                root, &problem, &referee, &options, &replay, index, input, failure,
             )?;
             Ok(FOUND)
         }
@@ -261,9 +240,14 @@ fn replay(options: &Options) -> String {
     command
 }
 
-/// Attempt `index`'s generator seed: its own stream, not an offset into another's.
+/// Attempt `index`'s generator seed: its own stream, not an offset into another's
+/// (SplitMix64's output function on the seed and the index).
 fn attempt_seed(seed: u64, index: usize) -> u64 {
-    SplitMix64::new(seed ^ (index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)).next_u64()
+    let mut z = (seed ^ (index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+        .wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 /// Attempt `index`'s size: one, then growing like a square root, so that most
@@ -276,20 +260,18 @@ fn size_of(index: usize, max_size: usize) -> usize {
 struct Search {
     finding: Option<Finding>,
     inputs: usize,
-    cases: usize,
     size: usize,
 }
 
 /// Runs attempts on `options.jobs` threads until the time or the attempts run out, or one
 /// fails; prints progress about once a second.
-fn search(problem: &Problem, referee: &Referee, options: &Options) -> Search {
+fn search(referee: &Referee, options: &Options) -> Search {
     let start = Instant::now();
     let end = start + options.budget;
     let next = AtomicUsize::new(0);
     // The lowest attempt found failing so far; attempts above it need not run.
     let lowest = AtomicUsize::new(usize::MAX);
     let inputs = AtomicUsize::new(0);
-    let cases = AtomicUsize::new(0);
     let running = AtomicUsize::new(options.jobs);
     let findings: Mutex<Vec<Finding>> = Mutex::new(Vec::new());
     std::thread::scope(|s| {
@@ -302,9 +284,8 @@ fn search(problem: &Problem, referee: &Referee, options: &Options) -> Search {
                     if index >= options.attempts || index > lowest.load(Ordering::SeqCst) {
                         break;
                     }
-                    match attempt(problem, referee, options, index) {
-                        Ok(n) => {
-                            cases.fetch_add(n, Ordering::Relaxed);
+                    match attempt(referee, options, index) {
+                        Ok(()) => {
                             inputs.fetch_add(1, Ordering::Relaxed);
                         }
                         Err(finding) => {
@@ -324,9 +305,8 @@ fn search(problem: &Problem, referee: &Referee, options: &Options) -> Search {
                 shown += 1;
                 let done = inputs.load(Ordering::Relaxed);
                 println!(
-                    "[{elapsed:5.1} s] {} inputs, {} test cases, {} inputs/s, size {}",
+                    "[{elapsed:5.1} s] {} inputs, {} inputs/s, size {}",
                     thousands(done),
-                    thousands(cases.load(Ordering::Relaxed)),
                     thousands((done as f64 / elapsed) as usize),
                     size_of(next.load(Ordering::Relaxed), options.max_size)
                 );
@@ -342,18 +322,12 @@ fn search(problem: &Problem, referee: &Referee, options: &Options) -> Search {
     Search {
         finding,
         inputs: inputs.load(Ordering::SeqCst),
-        cases: cases.load(Ordering::SeqCst),
         size: size_of(taken.saturating_sub(1), options.max_size),
     }
 }
 
-/// One attempt: its test cases when the program agrees, else what went wrong.
-fn attempt(
-    problem: &Problem,
-    referee: &Referee,
-    options: &Options,
-    index: usize,
-) -> Result<usize, Box<Finding>> {
+/// One attempt: nothing when the program agrees, else what went wrong.
+fn attempt(referee: &Referee, options: &Options, index: usize) -> Result<(), Box<Finding>> {
     let size = size_of(index, options.max_size);
     let harness = |input: Option<&String>, why: String| {
         Box::new(Finding::Harness {
@@ -363,28 +337,13 @@ fn attempt(
             why,
         })
     };
-    let mut rng = SplitMix64::new(attempt_seed(options.seed, index));
-    let input = check::guarded(|| (problem.random)(&mut rng, size))
-        .map_err(|p| harness(None, format!("the generator panicked at size {size}: {p}")))?;
-    let expected = referee.brute(&input).map_err(|no| {
-        let why = match no {
-            NoAnswer::Refused(why) => {
-                format!("the brute force refuses an input of the generator: {why}")
-            }
-            NoAnswer::Panicked(p) => format!("the brute force panicked: {p}"),
-        };
-        harness(Some(&input), why)
-    })?;
-    let cases = match check::guarded(|| (referee.oracle.split)(&input)) {
-        Ok(Some(cases)) => cases.len(),
-        Ok(None) => {
-            let why = "split cannot split an input the brute force answers".to_string();
-            return Err(harness(Some(&input), why));
-        }
-        Err(p) => return Err(harness(Some(&input), format!("split panicked: {p}"))),
-    };
+    let seed = attempt_seed(options.seed, index);
+    let (input, expected) = referee
+        .oracle
+        .case(size, seed)
+        .map_err(|why| harness(None, format!("at size {size}: {why}")))?;
     match referee.run(&input, &expected) {
-        Ok(Check::Pass) => Ok(cases),
+        Ok(Check::Pass) => Ok(()),
         Ok(Check::Fail(failure)) => Err(Box::new(Finding::Fails {
             index,
             size,
@@ -409,21 +368,23 @@ fn report(
     failure: Failure,
 ) -> Result<(), (u8, String)> {
     let verdict = failure.verdict;
+    let oracle = &referee.oracle;
+    // A harness fault while shrinking (the oracle failing on a candidate) leaves that
+    // candidate out, as an input that does not split or shrink.
+    let split = |text: &str| oracle.split(text).ok().flatten();
+    let join = |cases: &[String]| oracle.join(cases).unwrap_or_default();
+    let variants = |text: &str| oracle.shrink(text).unwrap_or_default();
     let plan = shrink::Plan {
-        split: referee.oracle.split,
-        join: referee.oracle.join,
-        shrink: referee.oracle.shrink,
+        split: &split,
+        join: &join,
+        shrink: &variants,
         jobs: options.jobs,
         max_runs: SHRINK_RUNS,
         max_time: SHRINK_TIME,
     };
     println!(
-        "shrinking (with {}) ...",
-        if plan.shrink.is_some() {
-            "the problem's shrinker"
-        } else {
-            "the generic shrinker: lines, then tokens"
-        }
+        "shrinking (the oracle's split into test cases, its shrinker's variants of a case, \
+         then lines and tokens) ..."
     );
     // Valid, and failing the same way; a panic of the brute force on a candidate
     // makes it invalid (check::Referee::check).
@@ -464,14 +425,14 @@ fn report(
     }
     println!("replay: {replay}");
     if options.save {
-        let table = save::ends_with_table(root, problem.name);
+        let table = save::ends_with_table(root, &problem.name);
         let row = |stem: &str| {
             let found = format!(
                 "found by `{replay}` ({verdict} at attempt {}), shrunk",
                 index + 1
             );
             let answer = format!(
-                "the brute force (`showdown::problems::{}::ORACLE`)",
+                "the brute force (`{}-oracle`)",
                 problem.name
             );
             if table {
@@ -480,7 +441,7 @@ fn report(
                 format!("- `{stem}`: {found}; its answer comes from {answer}.")
             }
         };
-        match save::save(root, problem.name, &shrunk.input, &failure.expected, &row) {
+        match save::save(root, &problem.name, &shrunk.input, &failure.expected, &row) {
             Ok(save::Saved::Written(path)) => println!(
                 "saved {} (with its .out, the brute force's answer) and a line in fixtures/{}/README.md",
                 path.strip_prefix(root).unwrap_or(&path).display(),

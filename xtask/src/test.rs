@@ -1,23 +1,26 @@
-//! `cargo xtask test NAME [--watch]`: from an edit to a verdict in seconds.
+//! `cargo xtask test NAME [--watch]`: from an edit to a verdict in seconds, every
+//! check of the problem, so that no step of a contest needs `cargo test`.
 //!
-//! One run formats the problem's files, then builds two programs side by side, on
-//! the two threads a laptop or CI core pair gives:
-//! - the cargo binary, `cargo build --profile loop --bin NAME`: release's
-//!   optimisations, built incrementally in many codegen units, so that only what the
-//!   edit touched is rebuilt, in about a second;
+//! One run formats the problem's files, then works on the two threads a laptop or
+//! CI core pair gives:
+//! - the problem's own package, `cargo build --profile loop -p NAME --bins`: the
+//!   cargo binary and the oracle, with release's optimisations, built incrementally
+//!   over the library's build, so that an edit rebuilds the problem's crate alone;
+//!   every fixture through the binary, then through the brute force (the oracle's
+//!   `brute --fixture`, which must give each `.out` and refuse each `.err` input);
+//!   then the package's unit tests (`cargo test --profile loop -p NAME --bins`);
 //! - the bundle, made from the sources now and compiled as the problem's judge
 //!   compiles it (`rustc --edition 2021 -O`, the judge's Rust when rustup has it,
 //!   [`crate::rustc::judge_version`]), cached by its text; `submit/NAME.rs` is
-//!   rewritten only when it changed and compiled.
+//!   rewritten only when it changed and compiled; then every fixture through it.
 //!
-//! Every fixture runs through each program as soon as it is built, so the binary's
-//! verdicts come while the bundle still compiles (2 to 13 s with `-O`), and the
-//! bundle's after them. Each run is timed with its peak memory by the measuring
-//! helper ([`crate::measure`]) and gets one line: the verdict, the time and the
-//! memory. A failure's lines follow it, with the first lines where the output
-//! differs ([`crate::fixtures::verdict`]). The exit code is 1 when any verdict is
-//! not AC. The binary's times may share the machine with rustc: the judge's time is
-//! the bundle's, and `cargo xtask judge` times both alone.
+//! So the binary's verdicts come while the bundle still compiles, and the bundle's
+//! after them. Each run is timed with its peak memory by the measuring helper
+//! ([`crate::measure`]) and gets one line: the verdict, the time and the memory. A
+//! failure's lines follow it, with the first lines where the output differs
+//! ([`crate::fixtures::verdict`]). The exit code is 1 when any verdict is not AC. The
+//! binary's times may share the machine with rustc: the judge's time is the
+//! bundle's, and `cargo xtask judge` times both alone.
 //!
 //! The verdicts, as a judge gives them: TLE past the time limit (a run is killed at
 //! three times it), MLE past the memory limit, RE for a crash (a signal, or an exit
@@ -31,12 +34,13 @@
 //! dependency to the tool this command exists to keep fast.
 
 use crate::bundle;
+use crate::cargo::{self, LOOP_PROFILE};
 use crate::failure::Failure;
-use crate::fixtures::{self, Case};
-use crate::judge;
+use crate::fixtures::{self, Case, Expected};
+use crate::layout::Files;
 use crate::measure;
+use crate::oracle::{Answer, Oracle};
 use crate::rustc::Rustc;
-use showdown::problems::{Files, Kind, problem};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -74,7 +78,10 @@ pub fn command(root: &Path, args: &Args) -> Result<(), Failure> {
             }
         }
         let seen = snapshot(root, &name);
-        println!("watching src/ and fixtures/{name}/: save to run again, Ctrl-C to stop");
+        println!(
+            "watching src/, problems/{name}/ and fixtures/{name}/: save to run again, \
+             Ctrl-C to stop"
+        );
         while snapshot(root, &name) == seen {
             std::thread::sleep(POLL);
         }
@@ -85,8 +92,8 @@ pub fn command(root: &Path, args: &Args) -> Result<(), Failure> {
 }
 
 /// The files whose change makes `--watch` run again, with their times: the
-/// package's sources and manifest, and the problem's fixtures (not its bundle,
-/// which a run writes).
+/// library's sources and manifest, the problem's package, and its fixtures (not its
+/// bundle, which a run writes).
 fn snapshot(root: &Path, name: &str) -> BTreeMap<PathBuf, Option<SystemTime>> {
     fn walk(dir: &Path, into: &mut BTreeMap<PathBuf, Option<SystemTime>>) {
         let Ok(entries) = fs::read_dir(dir) else {
@@ -105,6 +112,7 @@ fn snapshot(root: &Path, name: &str) -> BTreeMap<PathBuf, Option<SystemTime>> {
     }
     let mut seen = BTreeMap::new();
     walk(&root.join("src"), &mut seen);
+    walk(&root.join(Files { name }.package()), &mut seen);
     walk(&root.join(Files { name }.fixtures()), &mut seen);
     let manifest = root.join("Cargo.toml");
     let modified = fs::metadata(&manifest).and_then(|m| m.modified()).ok();
@@ -168,10 +176,12 @@ impl Runs<'_> {
             programs: 1,
             ..Outcome::default()
         };
-        for case in &self.cases {
+        let judged = in_parallel(&self.cases, |k, case| {
+            judge_case(&self.xtask, &self.scratch, program, k, case, self.bounds)
+        });
+        for (case, judged) in self.cases.iter().zip(judged) {
             outcome.runs += 1;
-            let (verdict, line, detail) =
-                judge_case(&self.xtask, &self.scratch, program, case, self.bounds)?;
+            let (verdict, line, detail) = judged?;
             // One print per case, so that the two programs' lines never mix.
             let mut text = format!(
                 "{:<w$}  {:<6}  {line}\n",
@@ -196,22 +206,82 @@ impl Runs<'_> {
         }
         Ok(outcome)
     }
+
+    /// Runs every fixture through the brute force: a case with an answer must get
+    /// exactly it (within the folder's tolerance), a case the binary must refuse must
+    /// be refused. A case with a warning (content beyond the statement) that the
+    /// brute force refuses, and a case the oracle says it does not answer, are
+    /// passed over, saying so.
+    fn through_brute(&self, oracle: &Oracle) -> Result<Outcome, Failure> {
+        let mut outcome = Outcome {
+            programs: 1,
+            ..Outcome::default()
+        };
+        let answers = in_parallel(&self.cases, |_, case| {
+            oracle.brute_fixture(&case.name(), &fixtures::read_input(case))
+        });
+        for (case, answer) in self.cases.iter().zip(answers) {
+            outcome.runs += 1;
+            let answer = answer.map_err(Failure::one)?;
+            let failure = match (&case.expected, answer) {
+                (_, Answer::NotAnswered) => Ok("--   not answered: beyond what it reads"),
+                (Expected::Output { text, tolerance, .. }, Answer::Valid(got)) => {
+                    let same = match tolerance {
+                        Some(t) => fixtures::same_within(text, &got, *t),
+                        None => *text == got,
+                    };
+                    match same {
+                        true => Ok("AC"),
+                        false => Err(fixtures::diff(text, &got, *tolerance).unwrap_or_default()),
+                    }
+                }
+                (Expected::Output { warning: Some(_), .. }, Answer::Refused(_)) => {
+                    Ok("--   refused: content beyond the statement")
+                }
+                (Expected::Output { .. }, Answer::Refused(why)) => {
+                    Err(format!("refuses a case with an answer: {why}"))
+                }
+                (Expected::Error(_), Answer::Refused(_)) => Ok("AC (refused)"),
+                (Expected::Error(_), Answer::Valid(got)) => Err(format!(
+                    "answers a case the binary must refuse:\n{}",
+                    fixtures::excerpt("its answer", &got)
+                )),
+            };
+            let label = format!("{:<w$}  brute   ", case.name(), w = self.width);
+            match failure {
+                Ok(line) => {
+                    outcome.passed += 1;
+                    println!("{label}{line}");
+                }
+                Err(detail) => {
+                    let mut text = format!("{label}WA\n");
+                    for l in detail.lines() {
+                        text.push_str(&format!("    {l}\n"));
+                    }
+                    print!("{text}");
+                    outcome.failures.push(format!(
+                        "{}/{}.in: the brute force disagrees",
+                        Files { name: self.name }.fixtures(),
+                        case.name()
+                    ));
+                }
+            }
+        }
+        Ok(outcome)
+    }
 }
 
-/// One run: format, build both programs side by side, and run every fixture through
-/// each as soon as it is built (see the module's docs).
+/// One run: format, build the problem's programs and its bundle side by side, and
+/// run every check as soon as what it needs is built (see the module's docs).
 fn once(root: &Path, name: &str) -> Result<(), Failure> {
     let start = Instant::now();
-    let entry = problem(name);
-    let bounds = entry.and_then(|p| match p.kind {
-        Kind::Judged { limits, .. } => Some(Bounds {
-            time: Duration::from_millis(limits.time_ms),
-            memory_bytes: limits.memory_bytes,
-        }),
-        Kind::Unjudged(_) => None,
+    let problem = crate::problems::find(root, name).map_err(Failure::usage)?;
+    let bounds = problem.judge().map(|j| Bounds {
+        time: j.time,
+        memory_bytes: j.memory_bytes,
     });
     crate::tidy::format_problem(root, name);
-    let rustc = Rustc::for_problem(name).map_err(Failure::one)?;
+    let rustc = Rustc::for_problem(&problem).map_err(Failure::one)?;
     let cases = fixtures::cases(root, name).map_err(Failure::one)?;
     let scratch = root.join("target/xtask/test").join(name);
     fs::create_dir_all(&scratch)
@@ -226,33 +296,20 @@ fn once(root: &Path, name: &str) -> Result<(), Failure> {
         xtask,
         scratch,
     };
-    // The binary builds and runs on a spawned thread; the bundle is made on this
+    // The package builds and runs on a spawned thread; the bundle is made on this
     // one, which `--watch` keeps: the bundler's parsed files are kept per thread, so
     // a run after an edit parses only the files it changed.
-    let (binary, binary_done, bundled) = std::thread::scope(|s| {
-        let binary = s.spawn(|| {
-            let (built, time) = timed(|| judge::build_binary(root, name, judge::LOOP_PROFILE));
-            let outcome = match built {
-                Ok(exe) => {
-                    println!("the binary built in {:.1} s", time.as_secs_f64());
-                    runs.through(&Program {
-                        label: "binary",
-                        exe,
-                    })?
-                }
-                Err(e) => Outcome {
-                    failures: vec![e],
-                    ..Outcome::default()
-                },
-            };
+    let (package, package_done, bundled) = std::thread::scope(|s| {
+        let package = s.spawn(|| {
+            let outcome = package_checks(root, &runs)?;
             Ok::<_, Failure>((outcome, start.elapsed()))
         });
         let bundled = timed(|| build_bundle(root, name, &rustc));
-        let (binary, binary_done) = binary.join().expect("the binary's thread ends")?;
-        Ok::<_, Failure>((binary, binary_done, bundled))
+        let (package, package_done) = package.join().expect("the package's thread ends")?;
+        Ok::<_, Failure>((package, package_done, bundled))
     })?;
     let (bundled, bundle_time) = bundled;
-    let mut outcome = binary;
+    let mut outcome = package;
     match bundled {
         Ok((exe, note)) => {
             println!(
@@ -267,20 +324,117 @@ fn once(root: &Path, name: &str) -> Result<(), Failure> {
         Err(e) => outcome.failures.push(e),
     }
     println!(
-        "{name}: {} of {} runs AC ({} fixtures, {} programs) in {:.1} s, \
-         the binary's in {:.1} s",
+        "{name}: {} of {} checks pass ({} fixtures through the binary, the brute force \
+         and the bundle; the unit tests) in {:.1} s, the package's in {:.1} s",
         outcome.passed,
         outcome.runs,
         runs.cases.len(),
-        outcome.programs,
         start.elapsed().as_secs_f64(),
-        binary_done.as_secs_f64()
+        package_done.as_secs_f64()
     );
     if outcome.failures.is_empty() {
         Ok(())
     } else {
         Err(Failure::failed(outcome.failures))
     }
+}
+
+/// The package's side of a run: its binary and oracle built, every fixture
+/// through the binary and the brute force, then its unit tests built and run.
+fn package_checks(root: &Path, runs: &Runs) -> Result<Outcome, Failure> {
+    let name = runs.name;
+    let (built, time) = timed(|| cargo::build_with_tests(root, name, LOOP_PROFILE));
+    let (programs, tests) = match built {
+        Ok(built) => built,
+        Err(e) => {
+            return Ok(Outcome {
+                runs: 1,
+                failures: vec![e],
+                ..Outcome::default()
+            });
+        }
+    };
+    println!(
+        "the binary, the oracle and their unit tests built in {:.1} s",
+        time.as_secs_f64()
+    );
+    let mut outcome = runs.through(&Program {
+        label: "binary",
+        exe: programs.binary,
+    })?;
+    outcome.absorb(runs.through_brute(&Oracle::new(&programs.oracle))?);
+    let (tests, time) = timed(|| unit_tests(root, name, &tests));
+    match tests {
+        Ok(line) => {
+            println!("unit tests: {line} in {:.1} s", time.as_secs_f64());
+            outcome.runs += 1;
+            outcome.passed += 1;
+        }
+        Err(e) => {
+            println!("unit tests: FAILED in {:.1} s\n{e}", time.as_secs_f64());
+            outcome.runs += 1;
+            outcome
+                .failures
+                .push(format!("the unit tests of {name} fail (`cargo test -p {name}`)"));
+        }
+    }
+    Ok(outcome)
+}
+
+/// Runs the problem's unit tests (its solution's and its oracle's, built with its
+/// binary, in its profile); the count that passed.
+///
+/// # Errors
+/// The failing tests' output.
+fn unit_tests(root: &Path, name: &str, exes: &[PathBuf]) -> Result<String, String> {
+    let mut passed = 0;
+    for exe in exes {
+        let output = std::process::Command::new(exe)
+            .arg("-q")
+            .current_dir(root.join(Files { name }.package()))
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+        let text = String::from_utf8_lossy(&output.stdout);
+        if !output.status.success() {
+            return Err(format!("{text}{}", String::from_utf8_lossy(&output.stderr)));
+        }
+        passed += text
+            .lines()
+            .filter_map(|l| l.strip_prefix("test result: ok. "))
+            .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
+            .sum::<usize>();
+    }
+    Ok(format!("{passed} passed"))
+}
+
+/// `f` of each case (with its index), run on a few threads at once: each run is
+/// mostly a process starting, so more runs than cores overlap well; the results
+/// in the cases' order.
+fn in_parallel<T: Send>(cases: &[Case], f: impl Fn(usize, &Case) -> T + Sync) -> Vec<T> {
+    const JOBS: usize = 4;
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<T>>> =
+        cases.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    std::thread::scope(|s| {
+        for _ in 0..JOBS.min(cases.len()) {
+            s.spawn(|| {
+                loop {
+                    let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(case) = cases.get(k) else { break };
+                    let result = f(k, case);
+                    *results[k].lock().expect("no run panics") = Some(result);
+                }
+            });
+        }
+    });
+    results
+        .into_iter()
+        .map(|r| {
+            r.into_inner()
+                .expect("no run panics")
+                .expect("every case ran")
+        })
+        .collect()
 }
 
 /// What `f` gives, and how long it took.
@@ -298,9 +452,9 @@ fn build_bundle(root: &Path, name: &str, rustc: &Rustc) -> Result<(PathBuf, Stri
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let source = dir.join(format!("{name}.rs"));
     fs::write(&source, &made.text).map_err(|e| format!("{}: {e}", source.display()))?;
-    let exe = dir.join(format!("{name}-{}", rustc.release().replace('.', "_")));
+    let exe = rustc.quick_exe(root, name);
     rustc
-        .compile_cached(&source, &exe, "2021", true)
+        .compile_quick(&source, &exe, "2021")
         .map_err(|e| format!("the bundle does not compile with {}: {e}", rustc.version))?;
     let submission = Files { name }.submission();
     let path = root.join(&submission);
@@ -325,12 +479,13 @@ fn judge_case(
     xtask: &Path,
     scratch: &Path,
     program: &Program,
+    index: usize,
     case: &Case,
     bounds: Option<Bounds>,
 ) -> Result<(&'static str, String, String), Failure> {
     let (out, err) = (
-        scratch.join(format!("{}.stdout", program.label)),
-        scratch.join(format!("{}.stderr", program.label)),
+        scratch.join(format!("{}-{index}.stdout", program.label)),
+        scratch.join(format!("{}-{index}.stderr", program.label)),
     );
     let deadline = bounds.map_or(fixtures::DEADLINE, |b| 3 * b.time);
     let run = measure::run(xtask, &program.exe, &case.input, &out, Some(&err), deadline)

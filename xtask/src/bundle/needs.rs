@@ -232,6 +232,12 @@ pub(super) fn use_leaves(tree: &syn::UseTree, prefix: &mut Path, out: &mut Vec<(
             use_leaves(&p.tree, prefix, out);
             prefix.pop();
         }
+        // `a::b::{self}` binds `b` to the module `a::b`.
+        syn::UseTree::Name(n) if n.ident == "self" => {
+            if let Some(last) = prefix.last() {
+                out.push((prefix.clone(), last.clone()));
+            }
+        }
         syn::UseTree::Name(n) => {
             let mut full = prefix.clone();
             full.push(n.ident.to_string());
@@ -273,6 +279,10 @@ pub(super) fn retain_leaves<E>(
                 UseTree::Path(path)
             })
         }
+        UseTree::Name(n) if n.ident == "self" => match prefix.last() {
+            Some(last) => keep(prefix, Some(&last.clone()))?.then(|| tree.clone()),
+            None => Some(tree.clone()),
+        },
         UseTree::Name(n) => {
             let path = [prefix.as_slice(), &[n.ident.to_string()]].concat();
             keep(&path, Some(&n.ident.to_string()))?.then(|| tree.clone())

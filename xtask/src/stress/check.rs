@@ -1,9 +1,9 @@
-//! One input judged: the brute force's answer in this process, the program's in its
-//! own, compared as the fixtures compare, and a disagreement named as judges name it.
+//! One input judged: the brute force's answer from the problem's oracle, the
+//! program's from its own run, compared as the fixtures compare, and a disagreement
+//! named as judges name it.
 
 use crate::fixtures;
-use showdown::problems::Oracle;
-use std::cell::{Cell, RefCell};
+use crate::oracle::{Answer, Oracle};
 use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -55,19 +55,10 @@ pub enum Check {
     Fail(Failure),
 }
 
-/// Why the brute force gave no answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NoAnswer {
-    /// It says the input is not valid.
-    Refused(String),
-    /// It panicked (a bug of the harness, whatever the input).
-    Panicked(String),
-}
-
 /// Everything needed to judge an input: the oracle, the program and its limit.
 #[derive(Clone, Debug)]
 pub struct Referee {
-    /// The problem's brute force.
+    /// The problem's oracle, with its brute force.
     pub oracle: Oracle,
     /// The program under test.
     pub exe: PathBuf,
@@ -78,18 +69,6 @@ pub struct Referee {
 }
 
 impl Referee {
-    /// The brute force's answer, a panic caught.
-    ///
-    /// # Errors
-    /// Its refusal, or its panic's message.
-    pub fn brute(&self, input: &str) -> Result<String, NoAnswer> {
-        match guarded(|| (self.oracle.brute)(input)) {
-            Ok(Ok(answer)) => Ok(answer),
-            Ok(Err(why)) => Err(NoAnswer::Refused(why)),
-            Err(panic) => Err(NoAnswer::Panicked(panic)),
-        }
-    }
-
     /// Runs the program on `input` whose brute-force answer is `expected`.
     ///
     /// # Errors
@@ -132,14 +111,17 @@ impl Referee {
         }))
     }
 
-    /// [`Referee::brute`], then [`Referee::run`]: a refused or panicking input is [`Check::Invalid`].
+    /// The brute force's answer, then [`Referee::run`]: an input it refuses, or one
+    /// it fails on (a panic: a bug of the harness, whatever the input), is
+    /// [`Check::Invalid`].
     ///
     /// # Errors
     /// When the program cannot be started.
     pub fn check(&self, input: &str) -> Result<Check, String> {
-        match self.brute(input) {
-            Ok(expected) => self.run(input, &expected),
-            Err(NoAnswer::Refused(why) | NoAnswer::Panicked(why)) => Ok(Check::Invalid(why)),
+        match self.oracle.brute(input) {
+            Ok(Answer::Valid(expected)) => self.run(input, &expected),
+            Ok(Answer::Refused(why)) | Err(why) => Ok(Check::Invalid(why)),
+            Ok(Answer::NotAnswered) => Ok(Check::Invalid("not answered".into())),
         }
     }
 }
@@ -159,45 +141,12 @@ fn signal(status: &std::process::ExitStatus) -> String {
     }
 }
 
-thread_local! {
-    /// Whether this thread is inside [`guarded`], whose panics are reported, not printed.
-    static GUARDED: Cell<bool> = const { Cell::new(false) };
-    /// The last guarded panic's message and place.
-    static PANIC: RefCell<String> = const { RefCell::new(String::new()) };
-}
-
-/// Runs `f`, turning a panic into its message (with its place) instead of a crash;
-/// the default hook still prints every other thread's panics.
-///
-/// # Errors
-/// The panic's message.
-pub fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
-    static HOOK: std::sync::Once = std::sync::Once::new();
-    HOOK.call_once(|| {
-        let previous = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            if GUARDED.get() {
-                PANIC.set(info.to_string().replace('\n', " "));
-            } else {
-                previous(info);
-            }
-        }));
-    });
-    let was = GUARDED.replace(true);
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
-    GUARDED.set(was);
-    result.map_err(|_| PANIC.take())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn a_guarded_panic_is_its_message() {
-        assert_eq!(guarded(|| 2 + 2), Ok(4));
-        let err = guarded(|| -> u8 { panic!("no {}", "way") }).unwrap_err();
-        assert!(err.contains("no way") && err.contains("check.rs"), "{err}");
+    fn seconds_read_as_written() {
         assert_eq!(seconds(Duration::from_millis(500)), "0.5");
     }
 }

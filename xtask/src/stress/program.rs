@@ -1,8 +1,9 @@
-//! The program under test, a process: the cargo binary, built first, or the
-//! committed bundle compiled as the judge compiles it.
+//! The program under test, a process: the cargo binary, built first with the
+//! problem's oracle, or the committed bundle compiled as the judge compiles it.
 
+use crate::layout::Files;
+use crate::problems::Problem;
 use crate::rustc::Rustc;
-use showdown::problems::Files;
 use std::path::{Path, PathBuf};
 
 /// An executable to stress, and how to name it in the output.
@@ -14,37 +15,25 @@ pub struct Program {
     pub what: String,
 }
 
-/// Builds `cargo build --profile loop --bin NAME` (release's optimisations, built
-/// incrementally) and returns its executable, found where cargo says it put it (the
-/// target directory may be anywhere).
-///
-/// # Errors
-/// When cargo does not run, the build fails, or it reports no such binary.
-pub fn cargo_binary(root: &Path, name: &str) -> Result<Program, String> {
-    let exe = crate::judge::build_binary(root, name, crate::judge::LOOP_PROFILE)?;
-    Ok(Program {
-        exe,
-        what: "the cargo binary".into(),
-    })
-}
-
-/// Compiles the committed `submit/NAME.rs` as the judge does (`rustc --edition
-/// 2021 -O`, its judge's Rust when rustup has it: [`Rustc::for_problem`]), cached under
-/// `target/xtask/stress/`.
+/// Compiles the committed `submit/NAME.rs` with its judge's Rust when rustup has
+/// it ([`Rustc::for_problem`]), `--edition 2021 -O` through rustc's incremental
+/// cache ([`Rustc::compile_quick`]), shared with `cargo xtask test` and `judge`.
 /// Returns the executable and, when the bundle is older than the sources, a note.
 ///
 /// # Errors
 /// When there is no bundle, no rustc, or it does not compile.
-pub fn bundle(root: &Path, name: &str) -> Result<(Program, Option<String>), String> {
+pub fn bundle(root: &Path, problem: &Problem) -> Result<(Program, Option<String>), String> {
+    let name = problem.name.as_str();
     let source = root.join(Files { name }.submission());
     std::fs::metadata(&source)
         .map_err(|e| format!("submit/{name}.rs: {e}; run `cargo xtask bundle {name}`"))?;
     let stale = crate::bundle::fresh(root, name)
         .err()
         .map(|why| format!("{why}; testing submit/{name}.rs as it is"));
-    let rustc = Rustc::for_problem(name)?;
-    let exe = rustc
-        .compile_bundle(root, name, &root.join("target/xtask/stress"), "2021", true)
+    let rustc = Rustc::for_problem(problem)?;
+    let exe = rustc.quick_exe(root, name);
+    rustc
+        .compile_quick(&source, &exe, "2021")
         .map_err(|e| format!("submit/{name}.rs does not compile: {e}"))?;
     let what = format!(
         "submit/{name}.rs, compiled with {} --edition 2021 -O",

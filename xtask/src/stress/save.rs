@@ -6,7 +6,7 @@
 //! same folder, then a hard link to the final name, which fails if the name is
 //! taken; then the README, through a rename).
 
-use showdown::problems::Files;
+use crate::layout::Files;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};

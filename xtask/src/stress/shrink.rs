@@ -6,10 +6,15 @@
 //! 2. Each test case is tried alone; when none fails alone, the list of cases is
 //!    delta-debugged (Zeller's ddmin) to a smallest list that still fails, and the
 //!    failure needs that many cases together: state leaks from one to the next.
-//! 3. Each remaining case is replaced, in turn, by the problem's smaller variants of
-//!    it (its `shrink`, or else the same case with one line, then one token, left
-//!    out); the first variant that still fails is kept and the round starts again,
-//!    until a round keeps nothing or the budget of runs or time is spent.
+//! 3. Each remaining case is replaced, in turn, by the oracle's smaller variants of
+//!    it (the problem's own shrinker's first, then the same case with one line, then
+//!    one token, left out); the first variant that still fails is kept and the round
+//!    starts again, until a round keeps nothing or the budget of runs or time is
+//!    spent.
+//!
+//! The split, the join and the variants are the oracle's, its own or its generic
+//! ones (a count line rewritten for the cases kept), which know nothing of the
+//! statement: every candidate counts only when the brute force answers it.
 //!
 //! The test of a candidate is given as a function, so that this file knows
 //! nothing of processes: it runs a batch of candidates on `jobs` threads at once
@@ -19,15 +24,18 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
+/// A split of an input into its test cases; `None` when it does not split.
+pub type Split<'a> = &'a (dyn Fn(&str) -> Option<Vec<String>> + Sync);
+
 /// How a problem's inputs split and shrink, and how much shrinking may cost.
-#[derive(Clone, Copy, Debug)]
-pub struct Plan {
+#[derive(Clone, Copy)]
+pub struct Plan<'a> {
     /// The input's test cases, each as an input; `None` when it does not split.
-    pub split: fn(&str) -> Option<Vec<String>>,
+    pub split: Split<'a>,
     /// One input of all these inputs' test cases.
-    pub join: fn(&[String]) -> String,
-    /// Smaller variants of a one-case input; `None`: lines, then tokens, left out.
-    pub shrink: Option<fn(&str) -> Vec<String>>,
+    pub join: &'a (dyn Fn(&[String]) -> String + Sync),
+    /// Smaller variants of a one-case input, most promising first.
+    pub shrink: &'a (dyn Fn(&str) -> Vec<String> + Sync),
     /// Candidates run at once.
     pub jobs: usize,
     /// At most this many candidates are run.
@@ -82,7 +90,7 @@ impl<F> Shrunk<F> {
 pub fn shrink<F: Clone + Send>(
     input: &str,
     failure: F,
-    plan: &Plan,
+    plan: &Plan<'_>,
     test: &(dyn Fn(&str) -> Option<F> + Sync),
 ) -> Shrunk<F> {
     let mut engine = Engine {
@@ -129,7 +137,7 @@ pub fn shrink<F: Clone + Send>(
     loop {
         let candidates: Vec<String> = match &cases {
             Some(list) => variants_in_place(plan, list),
-            None => variants(plan.shrink, &current.0),
+            None => (plan.shrink)(&current.0),
         };
         let Some((i, f)) = engine.first(&candidates) else {
             break;
@@ -158,10 +166,10 @@ pub fn tokens(text: &str) -> usize {
 }
 
 /// Every input with one case of `cases` replaced by one of its variants, in order.
-fn variants_in_place(plan: &Plan, cases: &[String]) -> Vec<String> {
+fn variants_in_place(plan: &Plan<'_>, cases: &[String]) -> Vec<String> {
     let mut out = Vec::new();
     for (j, case) in cases.iter().enumerate() {
-        for variant in variants(plan.shrink, case) {
+        for variant in (plan.shrink)(case) {
             // A variant that does not split is not an input: no need to run it.
             let Some(replacement) = (plan.split)(&variant) else {
                 continue;
@@ -175,51 +183,8 @@ fn variants_in_place(plan: &Plan, cases: &[String]) -> Vec<String> {
     out
 }
 
-/// The problem's variants of one case, or the generic ones.
-fn variants(shrink: Option<fn(&str) -> Vec<String>>, case: &str) -> Vec<String> {
-    match shrink {
-        Some(shrink) => shrink(case),
-        None => generic(case),
-    }
-}
-
-/// The generic shrinker: `text` with one line left out (each in turn), then with
-/// one token left out.
-pub fn generic(text: &str) -> Vec<String> {
-    let lines: Vec<&str> = text.split_inclusive('\n').collect();
-    let mut out: Vec<String> = (0..lines.len())
-        .map(|i| {
-            let (before, after) = lines.split_at(i);
-            before.concat() + &after[1..].concat()
-        })
-        .collect();
-    let mut at = 0;
-    while let Some(start) = text[at..]
-        .find(|c: char| !c.is_whitespace())
-        .map(|s| at + s)
-    {
-        let end = text[start..]
-            .find(char::is_whitespace)
-            .map_or(text.len(), |e| start + e);
-        // The spaces after the token go too, or before it when it ends its line;
-        // the line end stays.
-        let gap = text[end..]
-            .find(|c: char| c != ' ' && c != '\t')
-            .map_or(text.len(), |g| end + g);
-        let last = text[gap..].starts_with(['\n', '\r']) || gap == text.len();
-        let from = match last {
-            true => text[..start].trim_end_matches([' ', '\t']).len(),
-            false => start,
-        };
-        out.push(format!("{}{}", &text[..from], &text[gap..]));
-        at = end;
-    }
-    out.retain(|c| c != text);
-    out
-}
-
 struct Engine<'a, F> {
-    plan: &'a Plan,
+    plan: &'a Plan<'a>,
     test: &'a (dyn Fn(&str) -> Option<F> + Sync),
     /// Every candidate run, and what it gave.
     seen: HashMap<String, Option<F>>,
@@ -338,10 +303,27 @@ mod tests {
         )
     }
 
-    fn plan(shrink: Option<fn(&str) -> Vec<String>>) -> Plan {
+    /// The generic variants of a case: each line left out, then each token.
+    fn lines_then_tokens(text: &str) -> Vec<String> {
+        let lines: Vec<&str> = text.split_inclusive('\n').collect();
+        let mut out: Vec<String> = (0..lines.len())
+            .map(|i| [&lines[..i], &lines[i + 1..]].concat().concat())
+            .collect();
+        for (i, line) in lines.iter().enumerate() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            for w in 0..words.len() {
+                let kept = [&words[..w], &words[w + 1..]].concat().join(" ");
+                out.push([&lines[..i].concat(), &format!("{kept}\n")[..], &lines[i + 1..].concat()].concat());
+            }
+        }
+        out.retain(|c| c != text);
+        out
+    }
+
+    fn plan(shrink: &(dyn Fn(&str) -> Vec<String> + Sync)) -> Plan<'_> {
         Plan {
-            split,
-            join,
+            split: &split,
+            join: &join,
             shrink,
             jobs: 3,
             max_runs: 10_000,
@@ -363,7 +345,7 @@ mod tests {
         let test =
             |t: &str| split(t).and_then(|_| numbers(t).iter().any(|&n| n >= 100).then_some("WA"));
         let input = "4\n1 2\n7 x 300 y 5\n4 150\n0\n";
-        let shrunk = shrink(input, "WA", &plan(None), &test);
+        let shrunk = shrink(input, "WA", &plan(&lines_then_tokens), &test);
         assert_eq!(shrunk.input, "1\n300\n");
         assert_eq!(
             (shrunk.cases, shrunk.tokens, shrunk.together),
@@ -385,7 +367,7 @@ mod tests {
             n[three..].contains(&7).then_some(())
         };
         let input = "8\n1\n3\n5\n2\n8\n7\n9\n4\n";
-        let shrunk = shrink(input, (), &plan(None), &test);
+        let shrunk = shrink(input, (), &plan(&lines_then_tokens), &test);
         assert_eq!(shrunk.input, "2\n3\n7\n");
         assert!(shrunk.together);
     }
@@ -400,19 +382,11 @@ mod tests {
                 .collect()
         }
         let test = |t: &str| numbers(t).iter().any(|&n| n > 0).then_some(());
-        let shrunk = shrink("1\n1000001\n", (), &plan(Some(halve)), &test);
+        let shrunk = shrink("1\n1000001\n", (), &plan(&halve), &test);
         assert_eq!(shrunk.input, "1\n1\n");
-        let mut tight = plan(Some(halve));
+        let mut tight = plan(&halve);
         tight.max_runs = 2;
         let bounded = shrink("1\n1000001\n", (), &tight, &test);
         assert!(bounded.bounded && bounded.runs <= 3, "{bounded:?}");
-    }
-
-    #[test]
-    fn the_generic_shrinker_leaves_out_lines_then_tokens() {
-        assert_eq!(
-            generic("2\na  b\n"),
-            ["a  b\n", "2\n", "\na  b\n", "2\nb\n", "2\na\n"]
-        );
     }
 }

@@ -1,0 +1,33 @@
+//! euler54's brute force: the deals read strictly, each hand ranked by the
+//! reference evaluator.
+
+use oracle::cases::card_line_cases;
+use showdown::poker::reference::best_strength;
+use showdown::poker::{Card, Rules};
+
+/// One deal: player 1's five cards, then player 2's.
+pub type Deal = [Card; 10];
+
+/// The deals of a valid input.
+///
+/// # Errors
+/// Why the input breaks the statement: a line that is not ten `TS` cards separated
+/// by single spaces, a repeated card in a deal, or no deal at all.
+pub fn parse(text: &str) -> Result<Vec<Deal>, String> {
+    card_line_cases(text) // the statement ignores blank lines
+}
+
+/// The number of deals player 1 wins outright, on its own line.
+///
+/// # Errors
+/// Those of [`parse`].
+pub fn brute(text: &str) -> Result<String, String> {
+    let deals = parse(text)?;
+    let wins = deals
+        .iter()
+        .filter(|d| {
+            best_strength(&d[..5], Rules::STANDARD) > best_strength(&d[5..], Rules::STANDARD)
+        })
+        .count();
+    Ok(format!("{wins}\n"))
+}

@@ -1,5 +1,0 @@
-//! `aojpoker`: reads the judge input on stdin and writes the answer; see `showdown::solutions::aojpoker`.
-
-fn main() {
-    showdown::input::run(showdown::solutions::aojpoker::solve);
-}

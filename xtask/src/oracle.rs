@@ -1,0 +1,185 @@
+//! A problem's oracle, the program `NAME-oracle`, run one mode at a time: its brute
+//! force, its random and largest inputs, its split and join of test cases and its
+//! shrinker. The tooling never links a problem's code: it runs this program, as
+//! Polygon runs a generator, so that checking one problem builds that one alone.
+//!
+//! The modes and their exit codes are the oracle's command line
+//! (`xtask/oracle/src/cli.rs`); lists go as frames, through the same file the
+//! oracle uses ([`frames`]).
+
+#[path = "../oracle/src/frames.rs"]
+pub mod frames;
+
+use crate::fixtures;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The exit code of a refusal: the input is not valid, or the oracle lacks the part.
+const REFUSED: i32 = 3;
+/// The exit code of a fixture that the brute force does not answer.
+const NOT_ANSWERED: i32 = 4;
+
+/// How long one run of the oracle may take: brute forces are slow by design, but
+/// one that runs past this is a harness fault.
+pub const DEADLINE: Duration = Duration::from_secs(120);
+
+/// A problem's built oracle program.
+#[derive(Clone, Debug)]
+pub struct Oracle {
+    /// The executable.
+    pub exe: PathBuf,
+}
+
+/// What the brute force makes of an input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The answer, exactly as the binary must print it.
+    Valid(String),
+    /// The input is not valid, and why.
+    Refused(String),
+    /// A fixture the brute force does not answer (beyond what it reads).
+    NotAnswered,
+}
+
+impl Oracle {
+    /// The oracle at `exe`.
+    pub fn new(exe: &Path) -> Oracle {
+        Oracle {
+            exe: exe.to_path_buf(),
+        }
+    }
+
+    /// Runs one mode with `input` on stdin: stdout, or with a refusal (exit 3 or 4)
+    /// its code and message.
+    ///
+    /// # Errors
+    /// A harness fault: the program does not start, panics, runs past [`DEADLINE`],
+    /// or exits otherwise; the message names the mode and quotes its stderr.
+    fn run(&self, args: &[&str], input: &[u8]) -> Result<Result<Vec<u8>, (i32, String)>, String> {
+        let timed = fixtures::run_within_args(&self.exe, args, input, DEADLINE)?;
+        let mode = args.join(" ");
+        if timed.killed {
+            return Err(format!(
+                "the oracle ran past {} s on `{mode}`",
+                DEADLINE.as_secs()
+            ));
+        }
+        let stderr = String::from_utf8_lossy(&timed.output.stderr).trim().to_string();
+        match timed.output.status.code() {
+            Some(0) => Ok(Ok(timed.output.stdout)),
+            Some(code @ (REFUSED | NOT_ANSWERED)) => Ok(Err((code, stderr))),
+            code => Err(format!(
+                "the oracle failed on `{mode}` ({}): {stderr}",
+                code.map_or("killed by a signal".to_string(), |c| format!("exit code {c}"))
+            )),
+        }
+    }
+
+    /// The brute force's answer to `input`.
+    ///
+    /// # Errors
+    /// A harness fault (see [`Oracle::run`]).
+    pub fn brute(&self, input: &str) -> Result<Answer, String> {
+        Ok(match self.run(&["brute"], input.as_bytes())? {
+            Ok(out) => Answer::Valid(text(out)),
+            Err((_, why)) => Answer::Refused(why),
+        })
+    }
+
+    /// The brute force's answer to the fixture `case` (its input `input`), cut back
+    /// to the statement's part where the oracle says the fixture is beyond it.
+    ///
+    /// # Errors
+    /// A harness fault.
+    pub fn brute_fixture(&self, case: &str, input: &[u8]) -> Result<Answer, String> {
+        Ok(match self.run(&["brute", "--fixture", case], input)? {
+            Ok(out) => Answer::Valid(text(out)),
+            Err((NOT_ANSWERED, _)) => Answer::NotAnswered,
+            Err((_, why)) => Answer::Refused(why),
+        })
+    }
+
+    /// A random input of `size` from `seed`.
+    ///
+    /// # Errors
+    /// A harness fault.
+    pub fn random(&self, size: usize, seed: u64) -> Result<String, String> {
+        let (size, seed) = (size.to_string(), seed.to_string());
+        self.run(&["random", &size, &seed], b"")?
+            .map(text)
+            .map_err(|(_, why)| why)
+    }
+
+    /// A random input of `size` from `seed` and the brute force's answer to it.
+    ///
+    /// # Errors
+    /// A harness fault, or the brute force refusing its own generator's input.
+    pub fn case(&self, size: usize, seed: u64) -> Result<(String, String), String> {
+        let (size, seed) = (size.to_string(), seed.to_string());
+        let out = self
+            .run(&["case", &size, &seed], b"")?
+            .map_err(|(_, why)| why)?;
+        match <[String; 2]>::try_from(frames::read_frames(&out)?) {
+            Ok([input, answer]) => Ok((input, answer)),
+            Err(_) => Err("the oracle's `case` gave no input and answer".into()),
+        }
+    }
+
+    /// The largest input the statement allows; `None` when the oracle has none.
+    ///
+    /// # Errors
+    /// A harness fault.
+    pub fn max(&self) -> Result<Option<String>, String> {
+        Ok(self.run(&["max"], b"")?.ok().map(text))
+    }
+
+    /// The test cases of `input`; `None` when it does not split.
+    ///
+    /// # Errors
+    /// A harness fault.
+    pub fn split(&self, input: &str) -> Result<Option<Vec<String>>, String> {
+        match self.run(&["split"], input.as_bytes())? {
+            Ok(out) => frames::read_frames(&out).map(Some),
+            Err(_) => Ok(None),
+        }
+    }
+
+    /// One input of these test cases.
+    ///
+    /// # Errors
+    /// A harness fault.
+    pub fn join(&self, cases: &[String]) -> Result<String, String> {
+        self.run(&["join"], &frames::frames(cases))?
+            .map(text)
+            .map_err(|(_, why)| why)
+    }
+
+    /// Smaller variants of the one-case input `input`, most promising first.
+    ///
+    /// # Errors
+    /// A harness fault.
+    pub fn shrink(&self, input: &str) -> Result<Vec<String>, String> {
+        let out = self
+            .run(&["shrink"], input.as_bytes())?
+            .map_err(|(_, why)| why)?;
+        frames::read_frames(&out)
+    }
+
+    /// The oracle's check of itself on its own random inputs: its `ok:` line.
+    ///
+    /// # Errors
+    /// What it found, or a harness fault.
+    pub fn check(&self) -> Result<String, String> {
+        let timed = fixtures::run_within_args(&self.exe, &["check"], b"", DEADLINE)?;
+        if timed.output.status.success() {
+            Ok(text(timed.output.stdout).trim().to_string())
+        } else {
+            Err(text(timed.output.stderr).trim().to_string())
+        }
+    }
+}
+
+/// Program output as text (the oracle writes UTF-8; a stray byte is shown, not lost).
+fn text(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
