@@ -44,8 +44,8 @@
 //! Only the public API is used, so the proof holds whatever the tables inside.
 
 use crate::support::{BINOMIAL, on_two_workers};
-use showdown::poker::{Card, Classes, Evaluator, Hand, PackedHand, Rules, Strength, reference};
 use oracle::plain::{self, PlainKey};
+use showdown::poker::{Card, Classes, Evaluator, Hand, PackedHand, Rules, Strength, reference};
 use std::fmt;
 use std::sync::atomic::{AtomicU16, Ordering};
 

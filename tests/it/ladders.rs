@@ -5,8 +5,8 @@
 //! (or derived in `docs/poker-rules.md`). Hands of numbers that repeat past four are
 //! proven on every sequence of five ranks.
 
-use showdown::poker::{Card, Hand, Kind, Ladder, LadderEvaluator, LadderKey, Rank, Suit};
 use oracle::plain::ladder::{PlainLadderKey, key as plain_key, key_of_cards};
+use showdown::poker::{Card, Hand, Kind, Ladder, LadderEvaluator, LadderKey, Rank, Suit};
 use std::collections::{BTreeMap, HashMap};
 
 /// Every hand of `ladder.size` cards of its deck: each key with its plain key, the

@@ -45,11 +45,11 @@ mod prune;
 mod strip;
 
 use crate::failure::Failure;
+use crate::layout::Files;
 use crate::rustc::Rustc;
 use library::Library;
 use needs::{Scope, needs};
 use proc_macro2::{TokenStream, TokenTree};
-use crate::layout::Files;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::fs;
@@ -158,7 +158,8 @@ pub fn thousands(n: usize) -> String {
 /// # Errors
 /// When the workspace's metadata cannot be read.
 pub fn binaries(root: &Path) -> Result<Vec<String>, BundleError> {
-    let problems = crate::problems::all(root).map_err(|e| source_error(Path::new("Cargo.toml"), e))?;
+    let problems =
+        crate::problems::all(root).map_err(|e| source_error(Path::new("Cargo.toml"), e))?;
     Ok(problems.into_iter().map(|p| p.name).collect())
 }
 
@@ -321,7 +322,8 @@ pub fn bundle(root: &Path, name: &str) -> Result<Bundle, BundleError> {
         own_needs = needs(&scope(top), &problem.items);
     }
     if let Some(foreign) = own_needs.foreign.first() {
-        let message = format!("`{foreign}`: a problem's solution must use the standard library only");
+        let message =
+            format!("`{foreign}`: a problem's solution must use the standard library only");
         return Err(source_error(&main_file, message));
     }
     let reached = library.close(own_needs.reaches, own_needs.globs);
@@ -389,7 +391,10 @@ fn problem_crate(file: &Path, dir: &Path) -> Result<syn::File, BundleError> {
         let child = m.ident.to_string();
         let child_file = dir.join(format!("{child}.rs"));
         if !child_file.exists() {
-            return Err(source_error(file, format!("no file {}", child_file.display())));
+            return Err(source_error(
+                file,
+                format!("no file {}", child_file.display()),
+            ));
         }
         let inner = problem_crate(&child_file, &dir.join(&child))?;
         m.attrs.extend(inner.attrs);

@@ -121,7 +121,13 @@ pub fn build_with_tests(
     profile: &str,
 ) -> Result<(Programs, Vec<PathBuf>), String> {
     let args = [
-        "build", "--profile", profile, "--package", name, "--bins", "--tests",
+        "build",
+        "--profile",
+        profile,
+        "--package",
+        name,
+        "--bins",
+        "--tests",
     ];
     let (bins, tests) = executables(root, &args)?;
     let get = |bin: &str| {

@@ -291,11 +291,14 @@ fn time_largest(
     let cargo = built.binary.as_path();
     let (input, answer) = match &problem.grading {
         Grading::Judged(_) => {
-            progress(&format!("{name}: generating the largest input (its oracle's `max`)"));
+            progress(&format!(
+                "{name}: generating the largest input (its oracle's `max`)"
+            ));
             let text = match Oracle::new(&built.oracle).max() {
                 Ok(Some(text)) => text,
                 Ok(None) => {
-                    row.failures.push("the oracle has no largest input (`max`)".into());
+                    row.failures
+                        .push("the oracle has no largest input (`max`)".into());
                     return;
                 }
                 Err(e) => {
@@ -328,7 +331,10 @@ fn time_largest(
             (path, Some(answer))
         }
     };
-    let deadline = row.limits.as_ref().map_or(NO_JUDGE_DEADLINE, |l| 3 * l.time);
+    let deadline = row
+        .limits
+        .as_ref()
+        .map_or(NO_JUDGE_DEADLINE, |l| 3 * l.time);
     progress(&format!(
         "{name}: timing the bundle and the cargo binary, {RUNS} runs each, interleaved"
     ));

@@ -7,8 +7,8 @@ use crate::bundle;
 use crate::companion;
 use crate::failure::Failure;
 use crate::flag::ranged;
-use crate::scaffold::{self, Spec, Template};
 use crate::layout::Files;
+use crate::scaffold::{self, Spec, Template};
 use std::path::{Path, PathBuf};
 
 /// The arguments of `cargo xtask new`.

@@ -10,7 +10,7 @@
 #[path = "../oracle/src/frames.rs"]
 pub mod frames;
 
-use crate::fixtures;
+use crate::fixtures::{self, Case, Expected};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -64,13 +64,17 @@ impl Oracle {
                 DEADLINE.as_secs()
             ));
         }
-        let stderr = String::from_utf8_lossy(&timed.output.stderr).trim().to_string();
+        let stderr = String::from_utf8_lossy(&timed.output.stderr)
+            .trim()
+            .to_string();
         match timed.output.status.code() {
             Some(0) => Ok(Ok(timed.output.stdout)),
             Some(code @ (REFUSED | NOT_ANSWERED)) => Ok(Err((code, stderr))),
             code => Err(format!(
                 "the oracle failed on `{mode}` ({}): {stderr}",
-                code.map_or("killed by a signal".to_string(), |c| format!("exit code {c}"))
+                code.map_or("killed by a signal".to_string(), |c| format!(
+                    "exit code {c}"
+                ))
             )),
         }
     }
@@ -176,6 +180,52 @@ impl Oracle {
         } else {
             Err(text(timed.output.stderr).trim().to_string())
         }
+    }
+}
+
+/// Whether the brute force's `answer` to the fixture `case` is what the case
+/// expects: a case with an answer must get exactly it (within the folder's
+/// tolerance), a case the binary must refuse must be refused. A case with a warning
+/// (content beyond the statement) that the brute force refuses, and a case the
+/// oracle says it does not answer, pass, saying so.
+///
+/// # Errors
+/// What differs.
+pub fn verdict(case: &Case, answer: Answer) -> Result<&'static str, String> {
+    match (&case.expected, answer) {
+        (_, Answer::NotAnswered) => Ok("--   not answered: beyond what it reads"),
+        (
+            Expected::Output {
+                text, tolerance, ..
+            },
+            Answer::Valid(got),
+        ) => {
+            let same = match tolerance {
+                Some(t) => fixtures::same_within(text, &got, *t),
+                None => *text == got,
+            };
+            match same {
+                true => Ok("AC"),
+                false => Err(format!(
+                    "the brute force's answer differs{}",
+                    fixtures::diff(text, &got, *tolerance).unwrap_or_default()
+                )),
+            }
+        }
+        (
+            Expected::Output {
+                warning: Some(_), ..
+            },
+            Answer::Refused(_),
+        ) => Ok("--   refused: content beyond the statement"),
+        (Expected::Output { .. }, Answer::Refused(why)) => Err(format!(
+            "the brute force refuses a case with an answer: {why}"
+        )),
+        (Expected::Error(_), Answer::Refused(_)) => Ok("AC (refused)"),
+        (Expected::Error(_), Answer::Valid(got)) => Err(format!(
+            "the brute force answers a case the binary must refuse:\n{}",
+            fixtures::excerpt("its answer", &got)
+        )),
     }
 }
 

@@ -163,9 +163,11 @@ fn problem(package: &serde_json::Value) -> Result<Problem, String> {
             answer: text("data", "answer")?,
         }),
         _ => {
-            return Err("exactly one of [package.metadata.judge] (an online judge runs it) \
+            return Err(
+                "exactly one of [package.metadata.judge] (an online judge runs it) \
                         and [package.metadata.data] (a data file stands in) must be there"
-                .into());
+                    .into(),
+            );
         }
     };
     Ok(Problem {
@@ -194,13 +196,15 @@ pub fn bytes(memory: &str) -> Result<u64, String> {
 /// The README's table of the problems, made from their manifests: a row each, the
 /// binary, the description, the judge and its limits, and the statement.
 pub fn readme_table(problems: &[Problem]) -> String {
-    let mut table = String::from(
-        "| binary | problem | judge, limits | statement |\n|---|---|---|---|\n",
-    );
+    let mut table =
+        String::from("| binary | problem | judge, limits | statement |\n|---|---|---|---|\n");
     for p in problems {
         let judge = match &p.grading {
             Grading::Judged(j) => {
-                let note = j.note.as_deref().map_or(String::new(), |n| format!(" ({n})"));
+                let note = j
+                    .note
+                    .as_deref()
+                    .map_or(String::new(), |n| format!(" ({n})"));
                 format!(
                     "{}, {} s, {}{note}",
                     j.name,
@@ -221,7 +225,8 @@ pub fn readme_table(problems: &[Problem]) -> String {
 }
 
 /// The line before the README's table, and the line after its last row.
-pub const TABLE_START: &str = "<!-- The problems' table: made by `cargo xtask readme` from each problem's Cargo.toml. -->\n";
+pub const TABLE_START: &str =
+    "<!-- The problems' table: made by `cargo xtask readme` from each problem's Cargo.toml. -->\n";
 
 /// The README with its table made anew from `problems`; `None` when it has no
 /// [`TABLE_START`] line.
@@ -297,7 +302,10 @@ mod tests {
         let all = all(root).unwrap();
         let rhino = all.iter().find(|p| p.name == "rhino").unwrap();
         let judge = rhino.judge().unwrap();
-        assert_eq!((judge.name.as_str(), judge.time), ("Baekjoon 6610", Duration::from_secs(2)));
+        assert_eq!(
+            (judge.name.as_str(), judge.time),
+            ("Baekjoon 6610", Duration::from_secs(2))
+        );
         assert_eq!(judge.memory_bytes, 128_000_000);
         let euler = find(root, "euler54").unwrap();
         assert!(matches!(euler.grading, Grading::Unjudged(ref d) if d.answer == "376"));

@@ -270,7 +270,8 @@ impl Rustc {
     /// next.
     pub fn quick_exe(&self, root: &Path, name: &str) -> PathBuf {
         let release = self.release().replace('.', "_");
-        root.join("target/xtask/quick").join(format!("{name}-{release}"))
+        root.join("target/xtask/quick")
+            .join(format!("{name}-{release}"))
     }
 
     /// [`Rustc::check`], skipped as [`Rustc::compile_cached`] skips a build: the

@@ -293,7 +293,9 @@ pub fn check_name(root: &Path, name: &str) -> Result<(), String> {
     let lock = fs::read_to_string(&lock).map_err(|e| format!("{}: {e}", lock.display()))?;
     let quoted = format!("name = \"{name}\"");
     if lock.lines().any(|l| l.trim() == quoted) {
-        return Err(format!("`{name}` exists already: Cargo.lock has a package `{name}`"));
+        return Err(format!(
+            "`{name}` exists already: Cargo.lock has a package `{name}`"
+        ));
     }
     let files = Files { name };
     for taken in [
@@ -379,7 +381,10 @@ fn manifest(spec: &Spec) -> String {
     let (seconds, megabytes) = limits_text(&spec.limits);
     // TOML's basic strings escape as JSON's do.
     let quoted = |text: &str| serde_json::Value::String(text.to_string()).to_string();
-    let description = spec.title.as_deref().unwrap_or("to describe in a few words");
+    let description = spec
+        .title
+        .as_deref()
+        .unwrap_or("to describe in a few words");
     fill(MANIFEST, &spec.name)
         .replace("__DESCRIPTION__", &quoted(description))
         .replace("__JUDGE__", &quoted(spec.judge()))

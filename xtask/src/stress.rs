@@ -431,10 +431,7 @@ fn report(
                 "found by `{replay}` ({verdict} at attempt {}), shrunk",
                 index + 1
             );
-            let answer = format!(
-                "the brute force (`{}-oracle`)",
-                problem.name
-            );
+            let answer = format!("the brute force (`{}-oracle`)", problem.name);
             if table {
                 format!("| `{stem}` | {found} | {answer} |")
             } else {

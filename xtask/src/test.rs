@@ -36,10 +36,10 @@
 use crate::bundle;
 use crate::cargo::{self, LOOP_PROFILE};
 use crate::failure::Failure;
-use crate::fixtures::{self, Case, Expected};
+use crate::fixtures::{self, Case};
 use crate::layout::Files;
 use crate::measure;
-use crate::oracle::{Answer, Oracle};
+use crate::oracle::Oracle;
 use crate::rustc::Rustc;
 use std::collections::BTreeMap;
 use std::fs;
@@ -207,11 +207,8 @@ impl Runs<'_> {
         Ok(outcome)
     }
 
-    /// Runs every fixture through the brute force: a case with an answer must get
-    /// exactly it (within the folder's tolerance), a case the binary must refuse must
-    /// be refused. A case with a warning (content beyond the statement) that the
-    /// brute force refuses, and a case the oracle says it does not answer, are
-    /// passed over, saying so.
+    /// Runs every fixture through the brute force, judged by
+    /// [`crate::oracle::verdict`].
     fn through_brute(&self, oracle: &Oracle) -> Result<Outcome, Failure> {
         let mut outcome = Outcome {
             programs: 1,
@@ -223,30 +220,7 @@ impl Runs<'_> {
         for (case, answer) in self.cases.iter().zip(answers) {
             outcome.runs += 1;
             let answer = answer.map_err(Failure::one)?;
-            let failure = match (&case.expected, answer) {
-                (_, Answer::NotAnswered) => Ok("--   not answered: beyond what it reads"),
-                (Expected::Output { text, tolerance, .. }, Answer::Valid(got)) => {
-                    let same = match tolerance {
-                        Some(t) => fixtures::same_within(text, &got, *t),
-                        None => *text == got,
-                    };
-                    match same {
-                        true => Ok("AC"),
-                        false => Err(fixtures::diff(text, &got, *tolerance).unwrap_or_default()),
-                    }
-                }
-                (Expected::Output { warning: Some(_), .. }, Answer::Refused(_)) => {
-                    Ok("--   refused: content beyond the statement")
-                }
-                (Expected::Output { .. }, Answer::Refused(why)) => {
-                    Err(format!("refuses a case with an answer: {why}"))
-                }
-                (Expected::Error(_), Answer::Refused(_)) => Ok("AC (refused)"),
-                (Expected::Error(_), Answer::Valid(got)) => Err(format!(
-                    "answers a case the binary must refuse:\n{}",
-                    fixtures::excerpt("its answer", &got)
-                )),
-            };
+            let failure = crate::oracle::verdict(case, answer);
             let label = format!("{:<w$}  brute   ", case.name(), w = self.width);
             match failure {
                 Ok(line) => {
@@ -373,9 +347,9 @@ fn package_checks(root: &Path, runs: &Runs) -> Result<Outcome, Failure> {
         Err(e) => {
             println!("unit tests: FAILED in {:.1} s\n{e}", time.as_secs_f64());
             outcome.runs += 1;
-            outcome
-                .failures
-                .push(format!("the unit tests of {name} fail (`cargo test -p {name}`)"));
+            outcome.failures.push(format!(
+                "the unit tests of {name} fail (`cargo test -p {name}`)"
+            ));
         }
     }
     Ok(outcome)

@@ -93,4 +93,9 @@ mod tests {
         let roles = answer(crate::solve, text.as_bytes());
         assert_eq!(roles.unwrap(), "one pair\nstraight\n");
     }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
+    }
 }

@@ -6,7 +6,7 @@
 // `criterion_group!` declares a public function it cannot document.
 #![allow(missing_docs)]
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -21,8 +21,14 @@ fn run(exe: &str, input: &[u8]) -> Vec<u8> {
     let input = input.to_vec();
     let feeder = std::thread::spawn(move || stdin.write_all(&input));
     let output = child.wait_with_output().expect("the binary ends");
-    feeder.join().expect("the feeder ends").expect("the input is written");
-    assert!(output.status.success(), "the binary fails on its largest input");
+    feeder
+        .join()
+        .expect("the feeder ends")
+        .expect("the input is written");
+    assert!(
+        output.status.success(),
+        "the binary fails on its largest input"
+    );
     output.stdout
 }
 

@@ -172,4 +172,9 @@ mod tests {
             "line 6: ignored input after the last test case: `AS`"
         );
     }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
+    }
 }

@@ -101,4 +101,9 @@ mod tests {
         let five = answer(crate::solve, b"5 5 5 5 5\n");
         assert_eq!(five.unwrap(), "NO HAND\n");
     }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
+    }
 }

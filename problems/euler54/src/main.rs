@@ -80,4 +80,9 @@ mod tests {
             "line 1: unknown card, expected a rank (2 3 4 5 6 7 8 9 T J Q K A) then a suit (C D H S): `\\u{1a}`"
         );
     }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
+    }
 }

@@ -78,4 +78,9 @@ mod tests {
         let names = answer(crate::solve, sample.as_bytes()).unwrap();
         assert_eq!(names, "royal flush\npair\nfull house\n");
     }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
+    }
 }

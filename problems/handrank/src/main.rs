@@ -60,4 +60,9 @@ mod tests {
             "7462\n"
         );
     }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
+    }
 }

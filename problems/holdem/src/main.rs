@@ -89,4 +89,9 @@ mod tests {
             "test case 1, line 3: input ends early: expected the three flop cards"
         );
     }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
+    }
 }

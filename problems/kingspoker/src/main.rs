@@ -155,4 +155,9 @@ mod tests {
         let beats = answer(crate::solve, text.as_bytes());
         assert_eq!(beats.unwrap(), "1 1 13\n*\n");
     }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
+    }
 }

@@ -104,4 +104,9 @@ mod tests {
             "test case 2, line 8: the number of players must be 1 to 10: `11`"
         );
     }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
+    }
 }

@@ -115,4 +115,9 @@ mod tests {
         let two_players = "2\n2s 9c Xh Ac 4d\nAh Kd\nAs Ad\n";
         assert_eq!(answer(crate::solve, two_players.as_bytes()).unwrap(), "2\n");
     }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
+    }
 }

@@ -105,4 +105,9 @@ mod tests {
         let deck = b"CQSAS10SQH10SKSJD3\n";
         assert_eq!(answer(crate::solve, deck).unwrap(), "CQH10\n");
     }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
+    }
 }

@@ -243,4 +243,9 @@ mod tests {
             "line 4: ignored input after the last test case: `7`"
         );
     }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
+    }
 }

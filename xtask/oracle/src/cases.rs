@@ -586,19 +586,19 @@ pub const fn terminated_card_line_oracle<const N: usize>(
     crate::Oracle {
         cases: Some(crate::Cases {
             split: |text| {
-            split_with(
-                text,
-                terminated_card_line_cases::<N>,
-                terminated_card_line_text::<N>,
-            )
-        },
+                split_with(
+                    text,
+                    terminated_card_line_cases::<N>,
+                    terminated_card_line_text::<N>,
+                )
+            },
             join: |inputs| {
-            join_with(
-                inputs,
-                terminated_card_line_cases::<N>,
-                terminated_card_line_text::<N>,
-            )
-        },
+                join_with(
+                    inputs,
+                    terminated_card_line_cases::<N>,
+                    terminated_card_line_text::<N>,
+                )
+            },
         }),
         shrink: Some(|text| {
             plainer_inputs(
@@ -869,8 +869,8 @@ mod tests {
 #[cfg(test)]
 mod card_line_tests {
     use super::*;
-    use showdown::poker::Rules;
     use crate::plain::five;
+    use showdown::poker::Rules;
 
     #[test]
     fn card_lines_are_read_strictly_and_written_back() {

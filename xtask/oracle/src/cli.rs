@@ -70,7 +70,10 @@ fn run(oracle: &Oracle, args: &[&str]) -> Result<Vec<u8>, (u8, String)> {
         ["brute"] => brute(oracle, &stdin()?).map_err(refused),
         ["brute", "--fixture", case] => {
             let text = stdin()?;
-            let cut = oracle.beyond.iter().find(|(start, _)| case.starts_with(start));
+            let cut = oracle
+                .beyond
+                .iter()
+                .find(|(start, _)| case.starts_with(start));
             let text = match cut {
                 None => text,
                 Some((_, cut)) => cut.apply(&text).ok_or_else(|| {
@@ -97,7 +100,9 @@ fn run(oracle: &Oracle, args: &[&str]) -> Result<Vec<u8>, (u8, String)> {
         }
         ["max"] => match oracle.max {
             Some(max) => Ok(max().into_bytes()),
-            None => Err(refused("no largest input: no judge runs this problem".into())),
+            None => Err(refused(
+                "no largest input: no judge runs this problem".into(),
+            )),
         },
         ["split"] => match split(oracle, &stdin()?) {
             Some(cases) => Ok(frames(&cases)),
@@ -280,7 +285,14 @@ mod tests {
         assert_eq!(run(&["nosuch"]).unwrap_err().0, 2);
         assert!(check(&oracle).unwrap().starts_with("ok: 20 random inputs"));
         let broken = Oracle::new(|_| Err("never".into()), lines);
-        assert!(check(&broken).unwrap_err().contains("refuses a random input: never"));
-        assert_eq!(shrink(&oracle, "1 2\n")[..2], ["".to_string(), "2\n".into()]);
+        assert!(
+            check(&broken)
+                .unwrap_err()
+                .contains("refuses a random input: never")
+        );
+        assert_eq!(
+            shrink(&oracle, "1 2\n")[..2],
+            ["".to_string(), "2\n".into()]
+        );
     }
 }

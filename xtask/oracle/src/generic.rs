@@ -1,5 +1,5 @@
 //! The split, join and shrink of a problem that has none of its own: test cases cut
-//! by a count line, and one line or one token left out.
+//! by a count line; one line or one token left out, or one number made smaller.
 //!
 //! They know nothing of the statement, so they may make an input that is not
 //! valid; whoever uses them keeps a candidate only when the brute force answers it.
@@ -10,7 +10,9 @@ fn count_line(text: &str) -> Option<usize> {
     let first = text.split_inclusive('\n').next()?.trim();
     let digits = first.strip_prefix('+').unwrap_or(first);
     let ok = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
-    ok.then(|| digits.parse().ok()).flatten().filter(|&t| t >= 1)
+    ok.then(|| digits.parse().ok())
+        .flatten()
+        .filter(|&t| t >= 1)
 }
 
 /// The line end of `text`'s first line.
@@ -28,7 +30,7 @@ fn first_end(text: &str) -> &'static str {
 pub(crate) fn split(text: &str) -> Vec<String> {
     let lines: Vec<&str> = text.split_inclusive('\n').collect();
     match count_line(text) {
-        Some(count) if (lines.len() - 1) % count == 0 && lines.len() > 1 => {
+        Some(count) if (lines.len() - 1).is_multiple_of(count) && lines.len() > 1 => {
             let per_case = (lines.len() - 1) / count;
             let head = format!("1{}", first_end(text));
             lines[1..]
@@ -57,7 +59,10 @@ pub(crate) fn join(inputs: &[String]) -> String {
     }
 }
 
-/// `text` with one line left out (each in turn), then with one token left out.
+/// `text` with one line left out (each in turn), then with one token left out, then
+/// with one number made smaller: 0 first, then ever closer to it (v - v/2, v - v/4,
+/// ..., v - 1), so that taking the first failing variant again and again finds the
+/// smallest failing value in about log² v runs.
 pub(crate) fn shrink(text: &str) -> Vec<String> {
     let lines: Vec<&str> = text.split_inclusive('\n').collect();
     let mut out: Vec<String> = (0..lines.len())
@@ -87,6 +92,31 @@ pub(crate) fn shrink(text: &str) -> Vec<String> {
         out.push(format!("{}{}", &text[..from], &text[gap..]));
         at = end;
     }
+    let mut at = 0;
+    while let Some(start) = text[at..]
+        .find(|c: char| c.is_ascii_digit())
+        .map(|s| at + s)
+    {
+        let end = text[start..]
+            .find(|c: char| !c.is_ascii_digit())
+            .map_or(text.len(), |e| start + e);
+        // A whole token of digits, not the digits of a card or a word (`9h`, `x2`).
+        let alone = |c: Option<char>| c.is_none_or(|c| c.is_whitespace() || c == ',');
+        let whole = alone(text[..start].chars().next_back()) && alone(text[end..].chars().next());
+        if let (true, Ok(value)) = (whole, text[start..end].parse::<u128>()) {
+            let mut step = value;
+            while step > 0 {
+                out.push(format!(
+                    "{}{}{}",
+                    &text[..start],
+                    value - step,
+                    &text[end..]
+                ));
+                step /= 2;
+            }
+        }
+        at = end;
+    }
     out.retain(|c| c != text);
     out
 }
@@ -113,10 +143,20 @@ mod tests {
     }
 
     #[test]
-    fn shrinking_leaves_out_lines_then_tokens() {
+    fn shrinking_leaves_out_lines_then_tokens_then_makes_numbers_smaller() {
         assert_eq!(
             shrink("2\na  b\n"),
-            ["a  b\n", "2\n", "\na  b\n", "2\nb\n", "2\na\n"]
+            [
+                "a  b\n",
+                "2\n",
+                "\na  b\n",
+                "2\nb\n",
+                "2\na\n",
+                "0\na  b\n",
+                "1\na  b\n"
+            ]
         );
+        let numbers = shrink("4 9h\n");
+        assert_eq!(numbers[numbers.len() - 3..], ["0 9h\n", "2 9h\n", "3 9h\n"]);
     }
 }

@@ -51,7 +51,9 @@
 //!   lines of cards read and written, joining inputs, telling hands, plainer cards;
 //! - [`plain`]: hands ranked the way the statements write the rules, with nothing
 //!   of the library's evaluators;
-//! - [`proconio`]: cards read by proconio's `input!`, for quick brute forces.
+//! - [`proconio`]: cards read by proconio's `input!`, for quick brute forces;
+//! - [`no_panic`]: the check each problem's unit tests run on its own `solve`: no
+//!   input makes it panic, and every error or warning keeps the one-line rule.
 //!
 //! Nothing here is bundled: no judge binary reaches this crate.
 
@@ -59,6 +61,7 @@ pub mod cases;
 mod cli;
 pub mod frames;
 mod generic;
+pub mod no_panic;
 pub mod plain;
 pub mod proconio;
 
@@ -128,7 +131,8 @@ pub enum Cut {
     Upper,
     /// The first lines, each ended by `\n`: what follows is ignored input.
     Lines(usize),
-    /// The text without its first `+`: a count written as `cin >>` reads it.
+    /// The text without the `+` that starts a number: counts and scores written as
+    /// `cin >>` reads them.
     NoPlus,
     /// The text without its blank lines, which the binaries skip anywhere.
     NoBlank,
@@ -149,7 +153,21 @@ impl Cut {
         Some(match self {
             Cut::Upper => text.to_ascii_uppercase(),
             Cut::Lines(n) => text.lines().take(n).map(|l| format!("{l}\n")).collect(),
-            Cut::NoPlus => text.replacen('+', "", 1),
+            Cut::NoPlus => {
+                let mut out = String::with_capacity(text.len());
+                let mut previous = ' ';
+                let mut chars = text.chars().peekable();
+                while let Some(c) = chars.next() {
+                    let starts_number = c == '+'
+                        && previous.is_whitespace()
+                        && chars.peek().is_some_and(char::is_ascii_digit);
+                    if !starts_number {
+                        out.push(c);
+                    }
+                    previous = c;
+                }
+                out
+            }
             Cut::NoBlank => lines(&|l| !l.trim().is_empty()),
             Cut::NotAnswered => return None,
         })
@@ -254,7 +272,7 @@ mod tests {
         let cut = |cut: Cut, text: &str| cut.apply(text).unwrap();
         assert_eq!(cut(Cut::Upper, "ah 2c\n"), "AH 2C\n");
         assert_eq!(cut(Cut::Lines(1), "1\r\n\x1a"), "1\n");
-        assert_eq!(cut(Cut::NoPlus, "+2\n+3\n"), "2\n+3\n");
+        assert_eq!(cut(Cut::NoPlus, "+2\n+3 a+4 +b\n"), "2\n3 a+4 +b\n");
         assert_eq!(cut(Cut::NoBlank, "1\n\n2\n"), "1\n2\n");
         assert_eq!(Cut::NotAnswered.apply("1\n"), None);
     }

@@ -15,8 +15,8 @@
 
 pub mod ladder;
 
-use showdown::poker::{Card, Rules};
 use itertools::Itertools;
+use showdown::poker::{Card, Rules};
 
 /// The categories, lowest first, as the statements name them.
 pub const CATEGORIES: [&str; 9] = [

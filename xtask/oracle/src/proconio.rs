@@ -25,8 +25,8 @@
 //! assert_eq!(ten, hole[1]);
 //! ```
 
-use showdown::poker::{Card, Spelling};
 use ::proconio::source::{Readable, Source};
+use showdown::poker::{Card, Spelling};
 use std::io::BufRead;
 
 /// Reads one card spelled suit then rank, such as `HT` or `s4` (holdem's spelling).

@@ -1,9 +1,9 @@
 //! Cards in all three spellings read by proconio's `input!`.
 
+use oracle::proconio::{SuitRank, Words};
 use proconio::input;
 use proconio::source::once::OnceSource;
 use showdown::poker::{Card, Rank, Suit};
-use oracle::proconio::{SuitRank, Words};
 
 /// The card of rank index `rank` (0 the deuce, 12 the ace) and suit `c`, `d`, `h` or `s`.
 fn card(rank: usize, suit: char) -> Card {

@@ -313,7 +313,14 @@ mod tests {
             let words: Vec<&str> = line.split_whitespace().collect();
             for w in 0..words.len() {
                 let kept = [&words[..w], &words[w + 1..]].concat().join(" ");
-                out.push([&lines[..i].concat(), &format!("{kept}\n")[..], &lines[i + 1..].concat()].concat());
+                out.push(
+                    [
+                        &lines[..i].concat(),
+                        &format!("{kept}\n")[..],
+                        &lines[i + 1..].concat(),
+                    ]
+                    .concat(),
+                );
             }
         }
         out.retain(|c| c != text);

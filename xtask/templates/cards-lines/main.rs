@@ -6,8 +6,8 @@
 //! scanner and the card reader, checks it, and appends the whole answer to `out`; a
 //! bad input is an `InputError` naming its case and line.
 
-use crate::input::{CardReader, InputError, Scanner, Warning};
-use crate::poker::{Card, Evaluator, Rules, Spelling};
+use showdown::input::{CardReader, InputError, Scanner, Warning};
+use showdown::poker::{Card, Evaluator, Rules, Spelling};
 use std::cmp::Ordering;
 
 // Change these to the statement's: how it writes a card, and how it ranks hands.
@@ -17,6 +17,10 @@ const SPELLING: Spelling = Spelling::RANK_SUIT;
 const RULES: Rules = Rules::STANDARD;
 /// What the statement calls one case of the input.
 const UNIT: &str = "test case";
+
+fn main() {
+    showdown::input::run(solve);
+}
 
 /// Solves a whole input, appending the answer to `out`. NUL and Ctrl-Z bytes (or
 /// bytes that are not UTF-8) after the last case are ignored, with one warning.
@@ -50,7 +54,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::answer_text;
+    use showdown::input::answer_text;
 
     #[test]
     fn the_stronger_hand_wins_and_bad_input_is_named() {
@@ -67,5 +71,10 @@ mod tests {
                 .unwrap_err(),
             "test case 2, line 2: duplicate card: `AH`"
         );
+    }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
     }
 }

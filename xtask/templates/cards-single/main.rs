@@ -6,8 +6,8 @@
 //! it, and appends the whole answer to `out`; a bad input is an `InputError` naming
 //! its line.
 
-use crate::input::{CardReader, InputError, Scanner, Warning};
-use crate::poker::{Card, Evaluator, Rules, Spelling};
+use showdown::input::{CardReader, InputError, Scanner, Warning};
+use showdown::poker::{Card, Evaluator, Rules, Spelling};
 use std::cmp::Ordering;
 
 // Change these to the statement's: how it writes a card, and how it ranks hands.
@@ -15,6 +15,10 @@ use std::cmp::Ordering;
 const SPELLING: Spelling = Spelling::RANK_SUIT;
 /// The ace high or low in a straight, flushes counted.
 const RULES: Rules = Rules::STANDARD;
+
+fn main() {
+    showdown::input::run(solve);
+}
 
 /// Solves a whole input, appending the answer to `out`; anything after the case is
 /// ignored, with the one warning that names it.
@@ -39,7 +43,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::{answer_text, answer_with_warning};
+    use showdown::input::{answer_text, answer_with_warning};
 
     #[test]
     fn the_stronger_hand_wins_and_what_follows_is_ignored() {
@@ -56,5 +60,10 @@ mod tests {
             answer_text(solve, "AH 2D 3S 4C 5D 2C 2H 7S 8C\n").unwrap_err(),
             "line 1: expected ten cards, found 9 cards: `AH 2D 3S 4C 5D 2C 2H 7S 8C`"
         );
+    }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
     }
 }

@@ -1,34 +1,34 @@
 //! __NAME__ inputs: one line of ten cards, Black's five then White's; and the brute
 //! force the stress tester (`cargo xtask stress __NAME__`) holds the solution to.
 
-use crate::poker::{Card, Rules};
-use crate::problems::Oracle;
-use crate::problems::cases::{
+use showdown::poker::{Card, Rules};
+use oracle::Oracle;
+use oracle::cases::{
     card_line_text, mirrored, single_card_line_cases, single_card_line_oracle, two_hands,
 };
-use crate::problems::maybe_crlf;
-use crate::problems::plain::five;
-use crate::rng::SplitMix64;
+use oracle::maybe_crlf;
+use oracle::plain::five;
+use oracle::SplitMix64;
 use std::cmp::Ordering;
 
 // Change this to the statement's, read off its text again rather than taken from
-// `src/solutions/__NAME__.rs`: the brute force must not share the solution's mistakes.
+// the solution, `problems/__NAME__/src/main.rs`: the brute force must not share its mistakes.
 /// The ace high or low in a straight, flushes counted.
 const RULES: Rules = Rules::STANDARD;
 
 /// The test case: Black's five cards, then White's.
-pub type Deal = [Card; 10];
+type Deal = [Card; 10];
 
 /// One deal, [`two_hands`]: ties, the wheel, the royal flush and hands that only
 /// their kickers tell apart come often, as uniform deals almost never make them.
-pub fn random(rng: &mut SplitMix64, _size: usize) -> String {
+fn random(rng: &mut SplitMix64, _size: usize) -> String {
     let deal = ten(two_hands(rng));
     maybe_crlf(rng, card_line_text(&[deal]), 8)
 }
 
 /// One [`mirrored`] deal: a tie, or hands that differ only in their last cards, make
 /// a comparison go through every tie-breaking rank before it answers.
-pub fn max() -> String {
+fn max() -> String {
     card_line_text(&[ten(mirrored(&mut SplitMix64::new(0x5eed_ca4d)))])
 }
 
@@ -40,10 +40,17 @@ fn ten(cards: Vec<Card>) -> Deal {
     cards.try_into().expect("ten cards")
 }
 
-/// The brute force: both hands of every deal keyed by `problems::plain`, with
+/// The brute force: both hands of every deal keyed by `oracle::plain`, with
 /// nothing of the library's evaluators; split, join and shrink as the cases of
 /// one line of cards.
-pub const ORACLE: Oracle = single_card_line_oracle::<10>(brute);
+const ORACLE: Oracle = Oracle {
+    max: Some(max),
+    ..single_card_line_oracle::<10>(brute, random)
+};
+
+fn main() -> std::process::ExitCode {
+    oracle::main(ORACLE)
+}
 
 /// The winner of the deal, as the statement words it: the key of each
 /// hand compared, the category first, then its tie-breaking ranks.
@@ -66,7 +73,7 @@ fn brute(text: &str) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::cases::{answer_lines, check_oracle, check_solve};
+    use oracle::cases::answer_lines;
 
     #[test]
     fn the_brute_force_reads_strictly_splits_and_shrinks() {
@@ -91,16 +98,15 @@ mod tests {
         ] {
             assert!(brute(&bad).is_err(), "{bad:?}");
         }
-        check_oracle(&ORACLE, random, 0xca4d);
+        oracle::check(&ORACLE).unwrap();
         assert!(brute(&max()).is_ok_and(|a| a.lines().count() == 1));
     }
 
     #[test]
-    fn random_inputs_make_every_verdict_and_agree_with_the_solution() {
+    fn random_inputs_make_every_verdict() {
         let seen = answer_lines(brute, random, (0xca4e, 300, 8));
         for verdict in ["Black", "White", "Tie"] {
             assert!(seen.get(verdict).is_some_and(|&n| n >= 20), "{seen:?}");
         }
-        check_solve(crate::solutions::__NAME__::solve, brute, random);
     }
 }

@@ -7,8 +7,8 @@
 //! the whole answer to `out`; a bad input is an `InputError` naming its case and
 //! line.
 
-use crate::input::{CardReader, InputError, Scanner, Warning};
-use crate::poker::{Card, Evaluator, Rules, Spelling};
+use showdown::input::{CardReader, InputError, Scanner, Warning};
+use showdown::poker::{Card, Evaluator, Rules, Spelling};
 use std::cmp::Ordering;
 
 // Change these to the statement's: how it writes a card, and how it ranks hands.
@@ -20,6 +20,10 @@ const RULES: Rules = Rules::STANDARD;
 const UNIT: &str = "test case";
 /// The line that ends the input.
 const END: &str = "the line `#`";
+
+fn main() {
+    showdown::input::run(solve);
+}
 
 /// Solves a whole input, appending the answer to `out`. Anything after the line `#`
 /// is ignored, with one warning; so is an input that ends without it.
@@ -57,7 +61,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::{answer_text, answer_with_warning};
+    use showdown::input::{answer_text, answer_with_warning};
 
     #[test]
     fn the_stronger_hand_wins_up_to_the_end_line() {
@@ -77,5 +81,10 @@ mod tests {
                 .unwrap_err(),
             "test case 2, line 2: duplicate card: `AH`"
         );
+    }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
     }
 }

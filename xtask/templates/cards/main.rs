@@ -6,8 +6,8 @@
 //! checks it, and appends the whole answer to `out`; a bad input is an `InputError`
 //! naming its test case and line.
 
-use crate::input::{CardReader, InputError, Scanner, Warning};
-use crate::poker::{Card, Evaluator, Rules, Spelling};
+use showdown::input::{CardReader, InputError, Scanner, Warning};
+use showdown::poker::{Card, Evaluator, Rules, Spelling};
 use std::cmp::Ordering;
 
 // Change these to the statement's: how it writes a card, and how it ranks hands.
@@ -15,6 +15,10 @@ use std::cmp::Ordering;
 const SPELLING: Spelling = Spelling::RANK_SUIT;
 /// The ace high or low in a straight, flushes counted.
 const RULES: Rules = Rules::STANDARD;
+
+fn main() {
+    showdown::input::run(solve);
+}
 
 /// Solves a whole input, appending the answer to `out`; anything after the T-th
 /// test case is ignored, with the one warning that names it.
@@ -49,7 +53,7 @@ fn read_deal(sc: &mut Scanner) -> Result<[Card; 10], InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::{answer_text, answer_with_warning};
+    use showdown::input::{answer_text, answer_with_warning};
 
     #[test]
     fn the_stronger_hand_wins_and_bad_input_is_named() {
@@ -77,5 +81,10 @@ mod tests {
             warning.map(|w| w.to_string()),
             Some("line 3: ignored input after the last test case: `more`".into())
         );
+    }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
     }
 }

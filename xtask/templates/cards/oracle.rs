@@ -2,32 +2,32 @@
 //! brute force the stress tester (`cargo xtask stress __NAME__`) holds the solution
 //! to.
 
-use crate::poker::{Card, Rules};
-use crate::problems::Oracle;
-use crate::problems::cases::{
+use showdown::poker::{Card, Rules};
+use oracle::Oracle;
+use oracle::cases::{
     counted_card_line_cases, counted_card_line_oracle, counted_card_line_text, mirrored,
     two_hands,
 };
-use crate::problems::maybe_crlf;
-use crate::problems::plain::five;
-use crate::rng::SplitMix64;
+use oracle::maybe_crlf;
+use oracle::plain::five;
+use oracle::SplitMix64;
 use std::cmp::Ordering;
 
 // Change this to the statement's, read off its text again rather than taken from
-// `src/solutions/__NAME__.rs`: the brute force must not share the solution's mistakes.
+// the solution, `problems/__NAME__/src/main.rs`: the brute force must not share its mistakes.
 /// The ace high or low in a straight, flushes counted.
 const RULES: Rules = Rules::STANDARD;
 
 /// The statement's bound on T, and the test cases in [`max`].
-pub const MAX_TESTS: usize = 100_000;
+const MAX_TESTS: usize = 100_000;
 
 /// One test case: Black's five cards, then White's.
-pub type Deal = [Card; 10];
+type Deal = [Card; 10];
 
 /// 1 to `size` deals (at most [`MAX_TESTS`]), each [`two_hands`]: ties, the wheel,
 /// the royal flush and hands that only their kickers tell apart come often, as
 /// uniform deals almost never make them.
-pub fn random(rng: &mut SplitMix64, size: usize) -> String {
+fn random(rng: &mut SplitMix64, size: usize) -> String {
     let tests = 1 + rng.below(size.clamp(1, MAX_TESTS));
     let deals: Vec<Deal> = (0..tests).map(|_| ten(two_hands(rng))).collect();
     maybe_crlf(rng, counted_card_line_text(&deals), 8)
@@ -35,7 +35,7 @@ pub fn random(rng: &mut SplitMix64, size: usize) -> String {
 
 /// [`MAX_TESTS`] [`mirrored`] deals: ties, and hands that differ only in their last
 /// cards, make a comparison go through every tie-breaking rank before it answers.
-pub fn max() -> String {
+fn max() -> String {
     let mut rng = SplitMix64::new(0x5eed_ca4d);
     let deals: Vec<Deal> = (0..MAX_TESTS).map(|_| ten(mirrored(&mut rng))).collect();
     counted_card_line_text(&deals)
@@ -49,10 +49,17 @@ fn ten(cards: Vec<Card>) -> Deal {
     cards.try_into().expect("ten cards")
 }
 
-/// The brute force: both hands of every deal keyed by `problems::plain`, with
+/// The brute force: both hands of every deal keyed by `oracle::plain`, with
 /// nothing of the library's evaluators; split, join and shrink as the cases of
 /// counted lines of cards.
-pub const ORACLE: Oracle = counted_card_line_oracle::<10, MAX_TESTS>(brute);
+const ORACLE: Oracle = Oracle {
+    max: Some(max),
+    ..counted_card_line_oracle::<10, MAX_TESTS>(brute, random)
+};
+
+fn main() -> std::process::ExitCode {
+    oracle::main(ORACLE)
+}
 
 /// The winner of each deal, one a line, as the statement words it: the key of each
 /// hand compared, the category first, then its tie-breaking ranks.
@@ -76,7 +83,7 @@ fn brute(text: &str) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::cases::{answer_lines, check_oracle, check_solve};
+    use oracle::cases::answer_lines;
 
     #[test]
     fn the_brute_force_reads_strictly_splits_and_shrinks() {
@@ -99,16 +106,15 @@ mod tests {
         ] {
             assert!(brute(&bad).is_err(), "{bad:?}");
         }
-        check_oracle(&ORACLE, random, 0xca4d);
+        oracle::check(&ORACLE).unwrap();
         assert!(brute(&max()).is_ok_and(|a| a.lines().count() == MAX_TESTS));
     }
 
     #[test]
-    fn random_inputs_make_every_verdict_and_agree_with_the_solution() {
+    fn random_inputs_make_every_verdict() {
         let seen = answer_lines(brute, random, (0xca4e, 100, 8));
         for verdict in ["Black", "White", "Tie"] {
             assert!(seen.get(verdict).is_some_and(|&n| n >= 20), "{seen:?}");
         }
-        check_solve(crate::solutions::__NAME__::solve, brute, random);
     }
 }

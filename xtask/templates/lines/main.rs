@@ -5,13 +5,17 @@
 //! through the scanner, checks it, and appends the whole answer to `out`; a bad
 //! input is an `InputError` naming its case and line.
 
-use crate::input::{InputError, Scanner, Warning, line_tokens};
-use crate::output::push_u64;
+use showdown::input::{InputError, Scanner, Token, Warning, line_tokens};
+use showdown::output::push_u64;
 
 /// The largest value the statement allows.
 const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
 /// What the statement calls one case of the input.
 const UNIT: &str = "test case";
+
+fn main() {
+    showdown::input::run(solve);
+}
 
 /// Solves a whole input, appending the answer to `out`. NUL and Ctrl-Z bytes (or
 /// bytes that are not UTF-8) after the last case are ignored, with one warning.
@@ -37,12 +41,17 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
 
 /// Reads one case: a line of exactly two values in `0..=MAX_VALUE`.
 fn read_case((line, text): (usize, &str)) -> Result<[u64; 2], InputError> {
+    // A line with too few values is quoted whole: no token of it is at fault.
+    let whole_line = Token {
+        text: text.trim(),
+        line,
+    };
     let mut tokens = line_tokens(line, text);
     let mut values = [0; 2];
     for value in &mut values {
         let token = tokens
             .next()
-            .ok_or_else(|| InputError::at(line, "expected two values on the line"))?;
+            .ok_or_else(|| whole_line.error("expected two values on the line"))?;
         *value = token.parse("a value")?;
         if *value > MAX_VALUE {
             return Err(token.error(format_args!("a value must be at most {MAX_VALUE}")));
@@ -57,7 +66,7 @@ fn read_case((line, text): (usize, &str)) -> Result<[u64; 2], InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::answer_text;
+    use showdown::input::answer_text;
 
     #[test]
     fn sums_each_line_and_names_bad_input() {
@@ -70,5 +79,10 @@ mod tests {
             answer_text(solve, "1 2 3\n").unwrap_err(),
             "test case 1, line 1: expected only two values on the line: `3`"
         );
+    }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
     }
 }

@@ -1,124 +1,51 @@
-//! __NAME__ inputs: one line of two values; and the brute force the stress tester
-//! (`cargo xtask stress __NAME__`) holds the solution to.
+//! __NAME__'s oracle: the brute force, the statement read again with nothing of the
+//! solution's reader, and random and largest inputs; `cargo xtask stress __NAME__`
+//! holds the solution to them. Shrinking, and splitting the input into its test
+//! cases, are the generic ones.
 
-use crate::problems::Oracle;
-use crate::rng::SplitMix64;
-use std::fmt::Write;
+use oracle::{Oracle, SplitMix64};
 
-/// The largest value the statement allows.
+/// The statement's bound on each value.
 const MAX_VALUE: u128 = 1_000_000_000_000_000_000;
 
-/// A line of two values in `0..=bound`.
-pub fn input(rng: &mut SplitMix64, bound: u64) -> String {
-    let [a, b] = [0; 2].map(|_| rng.next_u64() % (bound + 1));
-    format!("{a} {b}\n")
+/// The sum; `Err` says why the input breaks the statement.
+fn brute(input: &str) -> Result<String, String> {
+    let lines: Vec<&str> = input.lines().filter(|l| !l.trim().is_empty()).collect();
+    let [line] = lines[..] else {
+        return Err(format!("{} lines, not one", lines.len()));
+    };
+    let values: Vec<u128> = line.split_whitespace().map(value).collect::<Result<_, _>>()?;
+    let [a, b] = values[..] else {
+        return Err(format!("not two values: `{line}`"));
+    };
+    Ok(format!("{}\n", a + b))
 }
 
-/// Values below 10^size (at most 10^18): size 1 is one-digit values.
-pub fn random(rng: &mut SplitMix64, size: usize) -> String {
-    let digits = rng.below(size.clamp(1, 18)) + 1;
-    let text = input(rng, 10u64.pow(digits as u32));
-    crate::problems::maybe_crlf(rng, text, 16)
+/// A value as the statement writes it: digits only, at most [`MAX_VALUE`].
+fn value(word: &str) -> Result<u128, String> {
+    let digits = !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit());
+    let value = word.parse().ok().filter(|v| digits && *v <= MAX_VALUE);
+    value.ok_or_else(|| format!("not a value from 0 to 10^18: `{word}`"))
+}
+
+/// Values of 1 to `size` digits (at most 18).
+fn random(rng: &mut SplitMix64, size: usize) -> String {
+    let bound = 10u64.pow(1 + rng.below(size.min(18)) as u32);
+    format!("{} {}\n", rng.next_u64() % bound, rng.next_u64() % bound)
 }
 
 /// The largest values.
-pub fn max() -> String {
+fn max() -> String {
     format!("{MAX_VALUE} {MAX_VALUE}\n")
 }
 
-/// The brute force: the input read again, line by line, with nothing of the
-/// solution's reader, and summed in `u128`.
-pub const ORACLE: Oracle = Oracle {
-    brute,
-    split,
-    join,
-    shrink: Some(shrink),
+const ORACLE: Oracle = Oracle {
+    max: Some(max),
+    ..Oracle::new(brute, random)
 };
 
-/// The input's one test case as an `[a, b]` pair in a list, read strictly: one line
-/// of two values of digits at most 10^18, and nothing else but blank lines.
-fn pairs(text: &str) -> Result<Vec<[u128; 2]>, String> {
-    let value = |word: &str| -> Result<u128, String> {
-        // Digits only: Rust's parser would take a `+` that the solution refuses.
-        if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!("not a number: `{word}`"));
-        }
-        word.parse::<u128>()
-            .ok()
-            .filter(|v| *v <= MAX_VALUE)
-            .ok_or_else(|| format!("out of range: `{word}`"))
-    };
-    let lines = text.lines().filter(|l| !l.trim().is_empty());
-    let mut pairs = Vec::new();
-    for line in lines {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let [a, b] = words[..] else {
-            return Err(format!("not two values: `{line}`"));
-        };
-        pairs.push([value(a)?, value(b)?]);
-    }
-    if pairs.len() != 1 {
-        return Err(format!("{} lines, not one", pairs.len()));
-    }
-    Ok(pairs)
-}
-
-/// The input of these test cases.
-fn text_of(pairs: &[[u128; 2]]) -> String {
-    let mut text = String::new();
-    for [a, b] in pairs {
-        writeln!(text, "{a} {b}").expect("writing to a String");
-    }
-    text
-}
-
-/// Each sum, one a line.
-fn brute(text: &str) -> Result<String, String> {
-    let mut out = String::new();
-    for [a, b] in pairs(text)? {
-        writeln!(out, "{}", a + b).expect("writing to a String");
-    }
-    Ok(out)
-}
-
-/// An input is one test case: it splits into itself.
-fn split(text: &str) -> Option<Vec<String>> {
-    pairs(text).ok().map(|_| vec![text.to_string()])
-}
-
-/// An input holds one test case: the first input's.
-fn join(inputs: &[String]) -> String {
-    inputs.first().cloned().unwrap_or_default()
-}
-
-/// Fewer test cases (when there are two or more), then each value made smaller:
-/// 0 first, then ever closer to the value (v - v/2, v - v/4, ..., v - 1), so that
-/// repeating the shrink finds the smallest failing value in about log² v runs.
-fn shrink(text: &str) -> Vec<String> {
-    let Ok(pairs) = pairs(text) else {
-        return Vec::new();
-    };
-    let mut candidates = Vec::new();
-    if pairs.len() >= 2 {
-        for skip in 0..pairs.len() {
-            let mut fewer = pairs.clone();
-            fewer.remove(skip);
-            candidates.push(text_of(&fewer));
-        }
-    }
-    for case in 0..pairs.len() {
-        for side in 0..2 {
-            let value = pairs[case][side];
-            let mut step = value;
-            while step > 0 {
-                let mut smaller = pairs.clone();
-                smaller[case][side] = value - step;
-                candidates.push(text_of(&smaller));
-                step /= 2;
-            }
-        }
-    }
-    candidates
+fn main() -> std::process::ExitCode {
+    oracle::main(ORACLE)
 }
 
 #[cfg(test)]
@@ -126,21 +53,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_brute_force_sums_reads_strictly_and_splits() {
-        assert_eq!(brute("\r\n1 2\r\n"), Ok("3\n".into()));
+    fn the_brute_force_sums_and_reads_strictly() {
+        oracle::check(&ORACLE).unwrap();
+        assert_eq!(brute("\n1 2\r\n"), Ok("3\n".into()));
         for bad in ["", "1 2\n5 0\n", "1 +2\n", "1 2 3\n", "1 1000000000000000001\n"] {
             assert!(brute(bad).is_err(), "{bad:?}");
         }
-        assert_eq!(split("1 2\n").unwrap(), ["1 2\n"]);
-        assert_eq!(join(&["1 2\n".to_string()]), "1 2\n");
-        assert_eq!(shrink("4 0\n"), ["0 0\n", "2 0\n", "3 0\n"]);
-    }
-
-    #[test]
-    fn random_inputs_grow_and_are_valid() {
-        let mut rng = SplitMix64::new(1);
-        assert!(split(&random(&mut rng, 1)).is_some_and(|c| c.len() == 1));
-        assert_eq!(brute(&max()), Ok("2000000000000000000\n".into()));
-        crate::problems::cases::check_solve(crate::solutions::__NAME__::solve, brute, random);
     }
 }

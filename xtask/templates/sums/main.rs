@@ -4,11 +4,15 @@
 //! `solve` reads the whole input through the scanner, checks it, and appends the whole
 //! answer to `out`; a bad input is an `InputError` naming its line.
 
-use crate::input::{InputError, Scanner, Warning};
-use crate::output::push_u64;
+use showdown::input::{InputError, Scanner, Warning};
+use showdown::output::push_u64;
 
 /// The largest value the statement allows.
 const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
+
+fn main() {
+    showdown::input::run(solve);
+}
 
 /// Solves a whole input, appending the answer to `out`; anything after the T-th
 /// test case is ignored, with the one warning that names it.
@@ -42,7 +46,7 @@ fn read_test(sc: &mut Scanner) -> Result<[u64; 2], InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::{answer_text, answer_with_warning};
+    use showdown::input::{answer_text, answer_with_warning};
 
     #[test]
     fn sums_each_pair_and_names_bad_input() {
@@ -61,5 +65,10 @@ mod tests {
             warning.map(|w| w.to_string()),
             Some("line 3: ignored input after the last test case: `more`".into())
         );
+    }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
     }
 }

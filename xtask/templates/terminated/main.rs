@@ -6,8 +6,8 @@
 //! appends the whole answer to `out`; a bad input is an `InputError` naming its case
 //! and line.
 
-use crate::input::{InputError, Scanner, Warning, line_tokens};
-use crate::output::push_u64;
+use showdown::input::{InputError, Scanner, Token, Warning, line_tokens};
+use showdown::output::push_u64;
 
 /// The largest value the statement allows.
 const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
@@ -15,6 +15,10 @@ const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
 const UNIT: &str = "test case";
 /// The line that ends the input.
 const END: &str = "the line `0 0`";
+
+fn main() {
+    showdown::input::run(solve);
+}
 
 /// Solves a whole input, appending the answer to `out`. Anything after the line
 /// `0 0` is ignored, with one warning; so is an input that ends without it.
@@ -43,12 +47,17 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
 
 /// Reads one line: exactly two values in `0..=MAX_VALUE`.
 fn read_case((line, text): (usize, &str)) -> Result<[u64; 2], InputError> {
+    // A line with too few values is quoted whole: no token of it is at fault.
+    let whole_line = Token {
+        text: text.trim(),
+        line,
+    };
     let mut tokens = line_tokens(line, text);
     let mut values = [0; 2];
     for value in &mut values {
         let token = tokens
             .next()
-            .ok_or_else(|| InputError::at(line, "expected two values on the line"))?;
+            .ok_or_else(|| whole_line.error("expected two values on the line"))?;
         *value = token.parse("a value")?;
         if *value > MAX_VALUE {
             return Err(token.error(format_args!("a value must be at most {MAX_VALUE}")));
@@ -63,7 +72,7 @@ fn read_case((line, text): (usize, &str)) -> Result<[u64; 2], InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::{answer_text, answer_with_warning};
+    use showdown::input::{answer_text, answer_with_warning};
 
     #[test]
     fn sums_each_line_up_to_the_end_line() {
@@ -76,5 +85,10 @@ mod tests {
         );
         let (_, missing) = answer_with_warning(solve, b"1 2\n").unwrap();
         assert!(missing.is_some());
+    }
+
+    #[test]
+    fn no_input_breaks_the_error_rule() {
+        oracle::no_panic::check(solve, env!("CARGO_MANIFEST_DIR"));
     }
 }

@@ -2,12 +2,16 @@
 //! error with the usage (stderr, exit 2), and `gen`'s inputs. Read-only commands
 //! only: this runs the package's own xtask binary on the repository itself.
 
-use showdown::problems::{self, Kind};
-use showdown::rng::SplitMix64;
+use std::path::Path;
 use std::process::{Command, Output};
+use xtask::cargo::{self, LOOP_PROFILE};
+use xtask::oracle::{Answer, Oracle};
+use xtask::problems::{self, Grading};
 
 /// Every command the help lists.
-const COMMANDS: &[&str] = &["bundle", "judge", "new", "listen", "gen", "stress"];
+const COMMANDS: &[&str] = &[
+    "bundle", "judge", "new", "listen", "gen", "readme", "stress", "test",
+];
 
 fn xtask(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
@@ -95,28 +99,29 @@ fn generated(args: &[&str]) -> String {
 }
 
 #[test]
-fn gen_prints_the_registrys_largest_or_seeded_random_inputs() {
-    let holdem = problems::problem("holdem").unwrap();
+fn gen_prints_the_oracles_largest_or_seeded_random_inputs() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let random = generated(&["holdem", "--size", "20", "--seed", "5"]);
-    assert_eq!(random, (holdem.random)(&mut SplitMix64::new(5), 20));
+    // `gen` built the oracles; the same build, again, is Cargo's no-op.
+    let built = cargo::build(repo, &["holdem", "pokerstars"], LOOP_PROFILE).unwrap();
+    let holdem = Oracle::new(&built["holdem"].oracle);
+    assert_eq!(random, holdem.random(20, 5).unwrap());
     assert!(
-        (holdem.oracle.unwrap().brute)(&random).is_ok(),
+        matches!(holdem.brute(&random), Ok(Answer::Valid(_))),
         "not valid:\n{random}"
     );
     assert_ne!(
         random,
         generated(&["holdem", "--size", "20", "--seed", "6"])
     );
-    let Kind::Judged { max, .. } = problems::problem("pokerstars").unwrap().kind else {
-        panic!("pokerstars has a judge");
-    };
-    assert_eq!(generated(&["pokerstars", "--max"]), max());
-    let Kind::Unjudged(data) = problems::problem("euler54").unwrap().kind else {
+    let pokerstars = Oracle::new(&built["pokerstars"].oracle);
+    assert_eq!(
+        Some(generated(&["pokerstars", "--max"])),
+        pokerstars.max().unwrap()
+    );
+    let Grading::Unjudged(data) = problems::find(repo, "euler54").unwrap().grading else {
         panic!("euler54 has no judge");
     };
-    let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap();
     assert_eq!(
         generated(&["euler54", "--max"]),
         std::fs::read_to_string(repo.join(data.path)).unwrap()

@@ -111,7 +111,7 @@ fn a_posted_problem_is_scaffolded_and_bad_requests_write_nothing() {
         payload["tests"][0]["input"].as_str().unwrap()
     );
     for file in [
-        "src/solutions/poker_hands.rs",
+        "problems/poker_hands/src/main.rs",
         "docs/problems/poker_hands.md",
         "submit/poker_hands.rs",
     ] {

@@ -1,18 +1,19 @@
-//! `cargo xtask new` on a copy of the package: refusals write nothing; a new problem
-//! is registered, its library compiles, its bundle passes its fixture, and `cargo
-//! xtask stress` runs clean on it at once, from either template.
+//! `cargo xtask new` on a copy of the repository: refusals write nothing; a new
+//! problem is its own package, found from the workspace's metadata with no list to
+//! register in, its bundle passes its fixture, and `cargo xtask test` and `stress`
+//! run clean on it at once, from every template.
 
 use crate::scratch;
 use std::path::Path;
 use xtask::rustc::Rustc;
 use xtask::scaffold::{self, Limits, Spec};
-use xtask::{bundle, fixtures};
+use xtask::{bundle, fixtures, problems};
 
 #[test]
 fn a_new_problem_works_from_the_first_minute() {
     let root = scratch::package_copy("new-problem");
     let before = scratch::snapshot(&root);
-    for refused in ["poker", "swiss", "Sums", "gen", "9x"] {
+    for refused in ["rhino", "oracle", "itertools", "Sums", "gen", "9x"] {
         assert!(
             scaffold::new(&root, &Spec::example(refused)).is_err(),
             "{refused}"
@@ -38,111 +39,60 @@ fn a_new_problem_works_from_the_first_minute() {
         .find(|n| scaffold::check_name(&root, n).is_ok())
         .unwrap();
     let name = name.as_str();
-    let lib_before = std::fs::read_to_string(root.join("src/solutions.rs")).unwrap();
-    let registry_before = std::fs::read_to_string(root.join("src/problems.rs")).unwrap();
-    let readme_before = std::fs::read_to_string(root.join("README.md")).unwrap();
     let written = scaffold::new(&root, &spec(name)).unwrap();
-    assert_eq!(written.len(), 10);
-    // The README's table gains the problem's row, right after the last one.
+    // Its package (manifest, solution, oracle), its fixture with its README, its
+    // statement, and the README's table: no shared list.
+    let changed: Vec<String> = written
+        .iter()
+        .map(|p| p.strip_prefix(&root).unwrap().display().to_string())
+        .collect();
+    assert_eq!(
+        changed,
+        [
+            format!("problems/{name}/Cargo.toml"),
+            format!("problems/{name}/src/main.rs"),
+            format!("problems/{name}/src/bin/{name}-oracle/main.rs"),
+            format!("fixtures/{name}/sample.in"),
+            format!("fixtures/{name}/sample.out"),
+            format!("fixtures/{name}/README.md"),
+            format!("docs/problems/{name}.md"),
+            "README.md".to_string(),
+        ]
+    );
+    let after = scratch::snapshot(&root);
+    let touched: Vec<_> = after
+        .keys()
+        .filter(|p| before.get(*p) != after.get(*p))
+        .map(|p| p.display().to_string())
+        .collect();
+    assert_eq!(touched.len(), changed.len(), "{touched:?}");
+    // The manifest holds the judge and its limits, and the README's table a row made
+    // from it, in the order of the problems' names.
+    let problem = problems::find(&root, name).unwrap();
+    let judge = problem.judge().unwrap();
+    assert_eq!(judge.name, "Some \"Judge\" 7");
+    assert_eq!(
+        (judge.time.as_millis(), judge.memory_bytes),
+        (2500, 64_000_000)
+    );
     let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
     let row = format!(
         "| `{name}` | to describe in a few words | Some \"Judge\" 7, 2.5 s, 64 MB | \
          [{name}](docs/problems/{name}.md) |\n"
     );
-    let last_row = readme_before
-        .lines()
-        .rfind(|l| l.starts_with("| `"))
-        .unwrap();
-    assert_eq!(
-        readme,
-        readme_before.replacen(&format!("{last_row}\n"), &format!("{last_row}\n{row}"), 1)
-    );
+    assert!(readme.contains(&row), "{readme}");
+    assert_eq!(xtask::readme::made(&root, &readme).unwrap(), readme);
     let statement = std::fs::read_to_string(root.join(format!("docs/problems/{name}.md"))).unwrap();
     assert!(
         statement.contains("Judge: Some \"Judge\" 7, 2.5 s and 64 MB"),
         "{statement}"
     );
-    // A second problem whose name sorts after every module, `mod tests` included.
-    let last = "zz_last_made_by_test";
-    scaffold::new(&root, &Spec::example(last)).unwrap();
-    let lib = std::fs::read_to_string(root.join("src/solutions.rs")).unwrap();
-    let mods: Vec<&str> = lib.lines().filter(|l| l.starts_with("pub mod ")).collect();
-    for n in [name, last] {
-        assert!(mods.contains(&format!("pub mod {n};").as_str()), "{lib}");
-        // `solutions` carries the judges' Rust for all of them.
-        assert!(!lib.contains("clippy::msrv"), "{lib}");
-    }
-    assert!(
-        mods.windows(2).all(|w| w[0] < w[1]),
-        "modules out of order: {mods:?}"
-    );
-    // Every line that was there is still there, in its order, and each
-    // attribute still stands right above its item: only the new lines came in.
-    for (before, after) in [
-        (&lib_before, &lib),
-        (
-            &registry_before,
-            &std::fs::read_to_string(root.join("src/problems.rs")).unwrap(),
-        ),
-    ] {
-        let mut added: Vec<&str> = after.lines().collect();
-        for line in before.lines() {
-            let i = added
-                .iter()
-                .position(|l| *l == line)
-                .unwrap_or_else(|| panic!("lost {line:?}:\n{after}"));
-            added.drain(..=i);
-        }
-        let pairs = |t: &str| -> Vec<(String, String)> {
-            let lines: Vec<&str> = t.lines().collect();
-            lines
-                .windows(2)
-                .filter(|w| w[0].starts_with("#["))
-                .map(|w| (w[0].to_string(), w[1].to_string()))
-                .collect()
-        };
-        for pair in pairs(before) {
-            assert!(
-                pairs(after).contains(&pair),
-                "{pair:?} came apart:\n{after}"
-            );
-        }
-    }
-    let registry = std::fs::read_to_string(root.join("src/problems.rs")).unwrap();
-    assert!(
-        registry.contains(&format!("name: \"{name}\""))
-            && registry.contains("time_ms: 2500")
-            && registry.contains(r#"judge: "Some \"Judge\" 7","#),
-        "{registry}"
-    );
     assert!(scaffold::new(&root, &spec(name)).is_err(), "made twice");
 
-    // The whole library, registration included, compiles with bare rustc.
+    // Its bundle compiles as a judge compiles it and passes its fixture.
     let rustc = Rustc::judge().unwrap();
     let scratch = root.join("out");
     std::fs::create_dir_all(&scratch).unwrap();
-    let lib_check = std::process::Command::new("rustc")
-        .args([
-            "--edition",
-            "2024",
-            "--crate-type",
-            "lib",
-            "--crate-name",
-            "showdown",
-        ])
-        .arg("--emit=metadata")
-        .arg("--out-dir")
-        .arg(&scratch)
-        .arg(root.join("src/lib.rs"))
-        .output()
-        .unwrap();
-    assert!(
-        lib_check.status.success(),
-        "{}",
-        String::from_utf8_lossy(&lib_check.stderr)
-    );
-
-    // Its bundle compiles as a judge compiles it and passes its fixture.
     let made = bundle::bundle(&root, name).unwrap();
     let source = scratch.join(format!("{name}.rs"));
     std::fs::write(&source, &made.text).unwrap();
@@ -163,7 +113,7 @@ fn stress_runs_clean_on_a_fresh_scaffold() {
     );
     let all = scratch::shown(&output);
     assert_eq!(output.status.code(), Some(0), "{all}");
-    assert!(all.contains(": 200 inputs, "), "{all}");
+    assert!(all.contains(": 200 inputs ("), "{all}");
 }
 
 #[test]
@@ -187,17 +137,18 @@ fn a_card_problem_works_from_the_first_minute() {
         .compile_cached(&source, &exe, "2021", false)
         .unwrap();
     fixtures::check(&exe, &cases[0]).unwrap();
+    let files = xtask::layout::Files { name };
     let formatted = std::process::Command::new("rustfmt")
-        .args(["--check", "--edition", "2024"])
-        .arg(scratch.root.join(format!("src/solutions/{name}.rs")))
-        .arg(scratch.root.join(format!("src/problems/{name}.rs")))
+        .args(["--check", "--edition", "2021"])
+        .arg(scratch.root.join(files.solution()))
+        .arg(scratch.root.join(files.oracle()))
         .output()
         .unwrap();
     assert!(formatted.status.success(), "{}", scratch::shown(&formatted));
     let output = scratch.xtask(&["stress", name, "--attempts", "200", "--seed", "8"], &[]);
     let all = scratch::shown(&output);
     assert_eq!(output.status.code(), Some(0), "{all}");
-    assert!(all.contains(": 200 inputs, "), "{all}");
+    assert!(all.contains(": 200 inputs ("), "{all}");
 }
 
 #[test]
@@ -231,12 +182,18 @@ fn a_problem_from_competitive_companion_has_its_samples_limits_and_page() {
     assert!(!fixtures.join("sample.in").exists());
     let cases = fixtures::cases(&root, name).unwrap();
     assert_eq!(cases.len(), 1);
-    let registry = std::fs::read_to_string(root.join("src/problems.rs")).unwrap();
-    assert!(
-        registry.contains("judge: \"Baekjoon 4429\",")
-            && registry.contains("time_ms: 2000")
-            && registry.contains("memory_bytes: 128 * MB"),
-        "{registry}"
+    let judge = problems::find(&root, name)
+        .unwrap()
+        .judge()
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        (
+            judge.name.as_str(),
+            judge.time.as_millis(),
+            judge.memory.as_str()
+        ),
+        ("Baekjoon 4429", 2000, "128 MB")
     );
     let url = "https://www.acmicpc.net/problem/4429";
     let statement = std::fs::read_to_string(root.join(format!("docs/problems/{name}.md"))).unwrap();
@@ -272,26 +229,25 @@ fn a_problem_from_competitive_companion_has_its_samples_limits_and_page() {
     assert_eq!(refused.code, 2);
     assert_eq!(
         refused.lines,
-        [format!(
-            "`{name}` exists already: src/solutions.rs has `mod {name}`"
-        )]
+        [format!("`{name}` exists already: problems/{name}")]
     );
 }
 
 #[test]
 fn every_input_shape_works_from_the_first_minute() {
     // Each shape's template as made, in the shared scratch copy: `cargo xtask test`
-    // formats it, builds the binary and the bundle, and its fixture passes through
-    // both; then stress finds no disagreement with its brute force.
+    // formats it, builds its package and its bundle, and its fixture passes through
+    // the binary, the brute force and the bundle, with its unit tests; then stress
+    // finds no disagreement with its brute force.
     let scratch = scratch::scratch();
     for (name, _) in scratch::SHAPES {
         let output = scratch.xtask(&["test", name], &[]);
         let all = scratch::shown(&output);
         assert_eq!(output.status.code(), Some(0), "{name}: {all}");
-        assert!(all.contains("2 of 2 runs AC"), "{name}: {all}");
+        assert!(all.contains("4 of 4 checks pass"), "{name}: {all}");
         let output = scratch.xtask(&["stress", name, "--attempts", "200", "--seed", "8"], &[]);
         let all = scratch::shown(&output);
         assert_eq!(output.status.code(), Some(0), "{name}: {all}");
-        assert!(all.contains(": 200 inputs, "), "{name}: {all}");
+        assert!(all.contains(": 200 inputs ("), "{name}: {all}");
     }
 }

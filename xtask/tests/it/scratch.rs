@@ -15,8 +15,6 @@
 //!
 //! With `PLANTED_GENERATOR` set, `planted`'s generator makes an input its own brute
 //! force refuses. Its bundle `submit/planted.rs` is made after the bugs are planted.
-//! And `swiss` has its brute force taken out of the registry, as a problem whose
-//! brute force is not written yet.
 
 use std::collections::BTreeMap;
 use std::hash::{Hash, Hasher};
@@ -90,24 +88,20 @@ impl Scratch {
     /// The cargo binary of the problem `name`, as `cargo xtask test` and `stress`
     /// build it (Cargo's profile `loop`).
     pub fn binary(&self, name: &str) -> PathBuf {
-        self.target.join(xtask::judge::LOOP_PROFILE).join(name)
+        self.target.join(xtask::cargo::LOOP_PROFILE).join(name)
     }
 }
 
-/// A fresh copy, under the tests' temporary folder as `name`, of the parts of the
-/// package that the scaffold reads and writes; for the tests that add a problem
-/// without building it, apart from the shared scratch copy.
+/// A fresh copy, under the tests' temporary folder as `name`, of the repository
+/// (its sources, not its build); for the tests that add a problem without building
+/// it, apart from the shared scratch copy.
 pub fn package_copy(name: &str) -> PathBuf {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_dir_all(&root);
     let mut files = Vec::new();
     list(repo, repo, &mut files);
-    let parts = ["src", "fixtures", "docs", "Cargo.toml", "README.md"];
-    for path in files
-        .iter()
-        .filter(|p| parts.iter().any(|part| p.starts_with(part)))
-    {
+    for path in &files {
         let to = root.join(path);
         std::fs::create_dir_all(to.parent().unwrap()).unwrap();
         std::fs::copy(repo.join(path), &to).unwrap();
@@ -211,26 +205,11 @@ fn make() -> Scratch {
         seed(&tmp.parent().unwrap().join("debug"), &seeding);
         std::fs::rename(&seeding, &debug).unwrap();
     }
-    for args in [
-        &["build", "--package", "xtask"][..],
-        &[
-            "build",
-            "--profile",
-            xtask::judge::LOOP_PROFILE,
-            "--bin",
-            "fresh",
-            "--bin",
-            "fresh_cards",
-            "--bin",
-            "planted",
-            "--bin",
-            "fresh_lines",
-            "--bin",
-            "fresh_single",
-            "--bin",
-            "fresh_terminated",
-        ],
-    ] {
+    let mut problems = vec!["build", "--profile", xtask::cargo::LOOP_PROFILE, "--bins"];
+    for name in ["fresh", "fresh_cards", "planted"].iter().chain(&shapes) {
+        problems.extend(["--package", name]);
+    }
+    for args in [&["build", "--package", "xtask"][..], &problems] {
         let status = Command::new(env!("CARGO"))
             .args(args)
             .current_dir(&root)
@@ -258,9 +237,16 @@ fn seed(from: &Path, to: &Path) {
     // The workspace's packages (fingerprints and build scripts go by package name,
     // libraries by crate name) would be rebuilt from the copy's sources anyway.
     let ours = |name: &str| {
-        ["showdown", "xtask", "libshowdown", "libxtask"]
-            .iter()
-            .any(|p| name.starts_with(p))
+        [
+            "showdown",
+            "xtask",
+            "oracle",
+            "libshowdown",
+            "libxtask",
+            "liboracle",
+        ]
+        .iter()
+        .any(|p| name.starts_with(p))
     };
     for (dir, wanted) in [
         (
@@ -358,7 +344,7 @@ fn edit(path: &Path, from: &str, to: &str) {
 
 fn plant(root: &Path) {
     edit(
-        &root.join("src/solutions/planted.rs"),
+        &root.join("problems/planted/src/main.rs"),
         "    for case in 1..=tests {\n        let [a, b] = read_test(&mut sc).map_err(|e| e.in_case(case))?;\n        push_u64(out, a + b);\n",
         r#"    let bug = std::env::var("PLANTED_BUG").unwrap_or_default();
     let mut leftover = 0;
@@ -381,13 +367,8 @@ fn plant(root: &Path) {
 "#,
     );
     edit(
-        &root.join("src/problems/planted.rs"),
-        "    let size = size.max(1);\n",
-        "    if std::env::var_os(\"PLANTED_GENERATOR\").is_some() {\n        return \"2\\n1 2\\n\".into();\n    }\n    let size = size.max(1);\n",
-    );
-    edit(
-        &root.join("src/problems.rs"),
-        "oracle: Some(swiss::ORACLE),",
-        "oracle: None,",
+        &root.join("problems/planted/src/bin/planted-oracle/main.rs"),
+        "fn random(rng: &mut SplitMix64, size: usize) -> String {\n",
+        "fn random(rng: &mut SplitMix64, size: usize) -> String {\n    if std::env::var_os(\"PLANTED_GENERATOR\").is_some() {\n        return \"2\\n1 2\\n\".into();\n    }\n",
     );
 }

@@ -15,8 +15,8 @@
 //! order, by the statement's order of suits. A low ladder reverses the order; an
 //! eight-or-better hand with a pair or a card above the eight is no hand.
 
-use showdown::poker::{Ace, Card, Kind, Ladder, Rank, Suit};
 use itertools::Itertools;
+use showdown::poker::{Ace, Card, Kind, Ladder, Rank, Suit};
 use std::cmp::Reverse;
 
 /// A hand's place under a high ladder: the kind's place among the ladder's kinds,

@@ -6,7 +6,7 @@ pub use brute::{brute, parse, winner, Deal};
 
 use oracle::cases::{join_counted, plainer_inputs, split_with};
 use oracle::{card_lines, deal, rank_suit};
-use oracle::{Cases, Oracle};
+use oracle::{Cases, Cut, Oracle};
 use showdown::poker::Card;
 use showdown::rng::SplitMix64;
 
@@ -107,10 +107,11 @@ fn shrink(text: &str) -> Vec<String> {
 pub const ORACLE: Oracle = Oracle {
     max: Some(max),
     cases: Some(Cases {
-        split: split,
+        split,
         join: join_counted,
     }),
     shrink: Some(shrink),
+    beyond: &[("plus_t", Cut::NoPlus)],
     ..Oracle::new(brute, random)
 };
 

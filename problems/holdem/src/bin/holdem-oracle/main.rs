@@ -94,10 +94,7 @@ fn shrink(text: &str) -> Vec<String> {
 /// The brute force: every turn and river, the reference evaluator on both hands.
 pub const ORACLE: Oracle = Oracle {
     max: Some(max),
-    cases: Some(Cases {
-        split: split,
-        join: join,
-    }),
+    cases: Some(Cases { split, join }),
     shrink: Some(shrink),
     ..Oracle::new(brute, random)
 };

@@ -6,7 +6,7 @@ pub use brute::{brute, parse, wins};
 
 use oracle::cases::{fewer_or_plainer_inputs, join_counted, split_with};
 use oracle::{deal, of_suit, suits};
-use oracle::{Cases, Oracle};
+use oracle::{Cases, Cut, Oracle};
 use showdown::poker::Card;
 use showdown::rng::SplitMix64;
 use std::fmt::Write;
@@ -43,7 +43,7 @@ pub fn input(rng: &mut SplitMix64, players: &[usize]) -> String {
 /// 1 to 1 + `size` / 8 tests (the brute force takes up to 5 ms a test) of 1 to
 /// (`size` + 1) / 2 players, at most 10.
 pub fn random(rng: &mut SplitMix64, size: usize) -> String {
-    let most = size.div_ceil(2).clamp(1, 10);
+    let most = ((size + 1) / 2).clamp(1, 10);
     let players: Vec<usize> = (0..1 + rng.below(1 + size / 8))
         .map(|_| 1 + rng.below(most))
         .collect();
@@ -116,10 +116,11 @@ fn shrink(text: &str) -> Vec<String> {
 pub const ORACLE: Oracle = Oracle {
     max: Some(max),
     cases: Some(Cases {
-        split: split,
+        split,
         join: join_counted,
     }),
     shrink: Some(shrink),
+    beyond: &[("plus_t", Cut::NoPlus)],
     ..Oracle::new(brute, random)
 };
 

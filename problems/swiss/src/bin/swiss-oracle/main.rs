@@ -218,11 +218,11 @@ pub fn max() -> String {
 pub const ORACLE: Oracle = Oracle {
     max: Some(max),
     cases: Some(Cases {
-        split: split,
+        split,
         join: join_counted,
     }),
     shrink: Some(shrink),
-    beyond: &[("spread_", Cut::NotAnswered)],
+    beyond: &[("plus_t", Cut::NoPlus), ("spread_", Cut::NotAnswered)],
     ..Oracle::new(brute, random)
 };
 
