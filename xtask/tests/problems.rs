@@ -24,9 +24,10 @@
 //! - `NAME::data`: a problem that no judge runs gives its data file's answer;
 //! - `readme_table_is_the_manifests`: the README's table of the problems.
 //!
-//! The problems' programs are built first, by one nested `cargo build --profile test
-//! --bins` of every problem's package, over the library build the rest of the test
-//! run made. With `SHOWDOWN_BLESS=1`, a case whose cargo binary exits 0 with another
+//! The problems' programs are built first, by one nested `cargo build --profile loop
+//! --bins` of every problem's package, as `cargo xtask test` and `stress` build them:
+//! the binaries checked are the contest loop's, and after the README's test command
+//! the loop finds them built. With `SHOWDOWN_BLESS=1`, a case whose cargo binary exits 0 with another
 //! stdout has its `.out` rewritten (`fixtures::bless`: never a `stress-*` case, a
 //! `.err` or a `.warn`).
 
@@ -93,7 +94,7 @@ impl Subject {
         let all = self.programs.get_or_init(|| {
             let all = xtask::problems::all(root())?;
             let names: Vec<&str> = all.iter().map(|p| p.name.as_str()).collect();
-            xtask::cargo::build(root(), &names, "test")
+            xtask::cargo::build(root(), &names, xtask::cargo::LOOP_PROFILE)
         });
         let all = all.as_ref().map_err(Clone::clone)?;
         all.get(self.name())

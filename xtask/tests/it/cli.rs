@@ -13,8 +13,31 @@ const COMMANDS: &[&str] = &[
     "bundle", "judge", "new", "listen", "gen", "readme", "stress", "test",
 ];
 
+/// The tool as `cargo xtask` builds and runs it: a nested `cargo build --package
+/// xtask` (the `dev` profile, xtask's own features), once, so that these tests run
+/// the very binary a contestant runs, and the README's test command leaves it
+/// built (the first `cargo xtask` after it starts at once).
+fn xtask_binary() -> &'static Path {
+    static BUILT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    BUILT.get_or_init(|| {
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let output = Command::new(env!("CARGO"))
+            .current_dir(repo)
+            .args(["build", "--package", "xtask", "--bin", "xtask"])
+            .args(["--message-format", "json-render-diagnostics"])
+            .output()
+            .expect("cargo runs");
+        assert!(output.status.success(), "cargo build --package xtask fails");
+        String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .find_map(|m| Some(std::path::PathBuf::from(m["executable"].as_str()?)))
+            .expect("cargo reports the xtask binary")
+    })
+}
+
 fn xtask(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_xtask"))
+    Command::new(xtask_binary())
         .args(args)
         .output()
         .expect("the xtask binary runs")
