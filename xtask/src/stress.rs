@@ -383,8 +383,8 @@ fn report(
         max_time: SHRINK_TIME,
     };
     println!(
-        "shrinking (the oracle's split into test cases, its shrinker's variants of a case, \
-         then lines and tokens) ..."
+        "shrinking (test cases, then within a case the problem's own shrinker, lines, tokens \
+         and numbers) ..."
     );
     // Valid, and failing the same way; a panic of the brute force on a candidate
     // makes it invalid (check::Referee::check).
