@@ -148,6 +148,52 @@ impl CardReader {
         self.read_exactly(pieces, Token { text, line }, what)
     }
 
+    /// Reads a line that must hold exactly `N` cards glued together in one word, with
+    /// no separator (`AAKK2TJ`, UCF Hold'em's seven values), as
+    /// [`CardReader::read_line`] reads a line of words: each card read as
+    /// [`CardReader::read_glued`] reads it.
+    ///
+    /// # Errors
+    /// `expected <what> in one word` quoting the line when it holds a space; then as
+    /// [`CardReader::read_line`]: too few cards quote the line, too many the first
+    /// card too many; and the errors of [`CardReader::read_glued`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use showdown::input::CardReader;
+    /// use showdown::poker::Spelling;
+    ///
+    /// const VALUES: Spelling = Spelling::ranks_alone("2 3 4 5 6 7 8 9 T J Q K A", false);
+    /// let seven: [_; 7] = CardReader::new(&VALUES).read_glued_line((1, "AAKK2TJ"), "seven values").unwrap();
+    /// assert_eq!(seven[0].rank(), showdown::poker::Rank::ACE);
+    /// let short = CardReader::new(&VALUES).read_glued_line::<7>((2, "AAKK2T"), "seven values");
+    /// assert_eq!(short.unwrap_err().to_string(), "line 2: expected seven values, found 6 cards: `AAKK2T`");
+    /// ```
+    pub fn read_glued_line<const N: usize>(
+        &mut self,
+        (line, text): (usize, &str),
+        what: &str,
+    ) -> Result<[Card; N], InputError> {
+        let whole_line = Token {
+            text: text.trim(),
+            line,
+        };
+        if whole_line.text.contains(|c: char| c.is_ascii_whitespace()) {
+            return Err(whole_line.error(format_args!("expected {what} in one word")));
+        }
+        let glued = self.read_glued(whole_line)?;
+        if glued.len() != N {
+            let at_fault = glued.get(N).map_or(whole_line, |&(_, extra)| extra);
+            return Err(wrong_count(what, glued.len(), at_fault));
+        }
+        let mut cards = [Card::from_index(0); N];
+        for (slot, &(card, _)) in cards.iter_mut().zip(&glued) {
+            *slot = card;
+        }
+        Ok(cards)
+    }
+
     /// Reads exactly `N` cards, one per token of `tokens`, the tokens of
     /// `whole_line`: too few quote the line, too many the first card too many.
     fn read_exactly<'a, const N: usize>(
@@ -156,17 +202,16 @@ impl CardReader {
         whole_line: Token<'_>,
         what: &str,
     ) -> Result<[Card; N], InputError> {
-        let wrong_count = |found: usize, at_fault: Token<'_>| {
-            let plural = if found == 1 { "" } else { "s" };
-            at_fault.error(format_args!("expected {what}, found {found} card{plural}"))
-        };
         let mut cards = [Card::from_index(0); N];
         for (i, slot) in cards.iter_mut().enumerate() {
-            *slot = self.read_token(tokens.next().ok_or_else(|| wrong_count(i, whole_line))?)?;
+            let token = tokens
+                .next()
+                .ok_or_else(|| wrong_count(what, i, whole_line))?;
+            *slot = self.read_token(token)?;
         }
         match tokens.next() {
             None => Ok(cards),
-            Some(extra) => Err(wrong_count(N + 1 + tokens.count(), extra)),
+            Some(extra) => Err(wrong_count(what, N + 1 + tokens.count(), extra)),
         }
     }
 
@@ -237,6 +282,14 @@ impl CardReader {
         }
         Ok(card)
     }
+}
+
+/// The error of a line with another number of cards than `what` says: `expected
+/// <what>, found <k> cards`, quoting `at_fault` (the line when it has too few, the
+/// first card too many when it has too many).
+fn wrong_count(what: &str, found: usize, at_fault: Token<'_>) -> InputError {
+    let plural = if found == 1 { "" } else { "s" };
+    at_fault.error(format_args!("expected {what}, found {found} card{plural}"))
 }
 
 /// Reads deals of `N` cards in `spelling`, one per non-blank line up to the end of the
@@ -355,6 +408,32 @@ mod tests {
             .read_glued(token("AAKK2TJ"))
             .unwrap();
         assert_eq!(ranks.len(), 7);
+        let line =
+            |reader: &mut CardReader, text| reader.read_glued_line::<7>((3, text), "seven values");
+        let mut reader = CardReader::new(&LETTERS);
+        let seven = line(&mut reader, " AAKK2TJ\r").unwrap();
+        assert_eq!(
+            seven.iter().map(|c| c.rank().index()).sum::<usize>(),
+            12 + 12 + 11 + 11 + 0 + 8 + 9
+        );
+        let error = |text| {
+            line(&mut CardReader::new(&LETTERS), text)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            error("AAKK2T"),
+            "line 3: expected seven values, found 6 cards: `AAKK2T`"
+        );
+        assert_eq!(
+            error("AAKK2TJQ9"),
+            "line 3: expected seven values, found 9 cards: `Q`"
+        );
+        assert_eq!(
+            error("AAKK 2TJ"),
+            "line 3: expected seven values in one word: `AAKK 2TJ`"
+        );
+        assert_eq!(error("AAAAA23"), "line 3: a fifth card of one rank: `A`");
     }
 
     #[test]
