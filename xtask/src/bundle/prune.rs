@@ -527,7 +527,7 @@ mod tests {
 
     #[test]
     fn the_visit_counts_the_names_of_the_printed_text() {
-        // On every source file of the library, the binaries and the bundles, both
+        // On every source file of the library, the problems and the bundles, both
         // ways: the printed text also holds keywords and `_` as identifier tokens,
         // which no removable item or `use` leaf is named (`removable_name`, `unused`).
         let not_a_name = |name: &str| {
@@ -540,7 +540,7 @@ mod tests {
         };
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let mut files = Vec::new();
-        for dir in ["src", "submit"] {
+        for dir in ["src", "problems", "submit"] {
             sources(&root.join(dir), &mut files);
         }
         assert!(files.len() > 50, "{} files", files.len());
@@ -587,11 +587,11 @@ mod tests {
 
     #[test]
     fn a_tally_counts_each_module_as_its_own_visit_does() {
-        // Every source file of the library, the binaries and the bundles (the
+        // Every source file of the library, the problems and the bundles (the
         // bundles nest modules three deep), and one with a `mod name;`.
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let mut files = Vec::new();
-        for dir in ["src", "submit"] {
+        for dir in ["src", "problems", "submit"] {
             sources(&root.join(dir), &mut files);
         }
         assert!(files.len() > 50, "{} files", files.len());
