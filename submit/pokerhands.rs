@@ -89,23 +89,16 @@ pub mod input {
 				whole_line: Token<'_>,
 				what: &str,
 			) -> Result<[Card; N], InputError> {
-				let wrong_count = |found: usize, at_fault: Token<'_>| {
-					let plural = if found == 1 { "" } else { "s" };
-					at_fault
-						.error(
-							format_args!("expected {what}, found {found} card{plural}"),
-						)
-				};
 				let mut cards = [Card::from_index(0); N];
 				for (i, slot) in cards.iter_mut().enumerate() {
-					*slot = self
-						.read_token(
-							tokens.next().ok_or_else(|| wrong_count(i, whole_line))?,
-						)?;
+					let token = tokens
+						.next()
+						.ok_or_else(|| wrong_count(what, i, whole_line))?;
+					*slot = self.read_token(token)?;
 				}
 				match tokens.next() {
 					None => Ok(cards),
-					Some(extra) => Err(wrong_count(N + 1 + tokens.count(), extra)),
+					Some(extra) => Err(wrong_count(what, N + 1 + tokens.count(), extra)),
 				}
 			}
 			pub fn cards(&self) -> CardSet {
@@ -130,6 +123,10 @@ pub mod input {
 				}
 				Ok(card)
 			}
+		}
+		fn wrong_count(what: &str, found: usize, at_fault: Token<'_>) -> InputError {
+			let plural = if found == 1 { "" } else { "s" };
+			at_fault.error(format_args!("expected {what}, found {found} card{plural}"))
 		}
 		pub fn read_deals<const N: usize>(
 			sc: &mut Scanner<'_>,
