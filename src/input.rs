@@ -387,7 +387,7 @@ pub type Solver = fn(&str, &mut Vec<u8>) -> Result<Option<Warning>, InputError>;
 ///
 /// assert_eq!(answer(solve, b"1 20\n").unwrap(), "2\n40\n");
 /// let err = answer(solve, b"1\nx\n").unwrap_err();
-/// assert_eq!(err.to_string(), "line 2: a number is not a valid number: `x`");
+/// assert_eq!(err.to_string(), "line 2: expected a number: `x`");
 /// ```
 ///
 /// # Errors
