@@ -3,21 +3,18 @@
 //! shrinker. The tooling never links a problem's code: it runs this program, as
 //! Polygon runs a generator, so that checking one problem builds that one alone.
 //!
-//! The modes and their exit codes are the oracle's command line
-//! (`xtask/oracle/src/cli.rs`); lists go as frames, through the same file the
-//! oracle uses ([`frames`]).
+//! The modes are the oracle's command line (`xtask/oracle/src/cli.rs`); the exit
+//! codes that answer and the frames that carry lists are its [`protocol`], the same
+//! file the oracle uses.
 
-#[path = "../oracle/src/frames.rs"]
-pub mod frames;
+#[path = "../oracle/src/protocol.rs"]
+pub mod protocol;
 
 use crate::fixtures::{self, Case, Expected};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// The exit code of a refusal: the input is not valid, or the oracle lacks the part.
-const REFUSED: i32 = 3;
-/// The exit code of a fixture that the brute force does not answer.
-const NOT_ANSWERED: i32 = 4;
+use protocol::{NOT_ANSWERED, REFUSED};
 
 /// How long one run of the oracle may take: brute forces are slow by design, but
 /// one that runs past this is a harness fault.
@@ -69,7 +66,9 @@ impl Oracle {
             .to_string();
         match timed.output.status.code() {
             Some(0) => Ok(Ok(timed.output.stdout)),
-            Some(code @ (REFUSED | NOT_ANSWERED)) => Ok(Err((code, stderr))),
+            Some(code) if code == i32::from(REFUSED) || code == i32::from(NOT_ANSWERED) => {
+                Ok(Err((code, stderr)))
+            }
             code => Err(format!(
                 "the oracle failed on `{mode}` ({}): {stderr}",
                 code.map_or("killed by a signal".to_string(), |c| format!(
@@ -82,7 +81,8 @@ impl Oracle {
     /// The brute force's answer to `input`.
     ///
     /// # Errors
-    /// A harness fault (see [`Oracle::run`]).
+    /// A harness fault: the program does not start, panics, runs past [`DEADLINE`],
+    /// or exits otherwise.
     pub fn brute(&self, input: &str) -> Result<Answer, String> {
         Ok(match self.run(&["brute"], input.as_bytes())? {
             Ok(out) => Answer::Valid(text(out)),
@@ -98,7 +98,7 @@ impl Oracle {
     pub fn brute_fixture(&self, case: &str, input: &[u8]) -> Result<Answer, String> {
         Ok(match self.run(&["brute", "--fixture", case], input)? {
             Ok(out) => Answer::Valid(text(out)),
-            Err((NOT_ANSWERED, _)) => Answer::NotAnswered,
+            Err((code, _)) if code == i32::from(NOT_ANSWERED) => Answer::NotAnswered,
             Err((_, why)) => Answer::Refused(why),
         })
     }
@@ -123,7 +123,7 @@ impl Oracle {
         let out = self
             .run(&["case", &size, &seed], b"")?
             .map_err(|(_, why)| why)?;
-        match <[String; 2]>::try_from(frames::read_frames(&out)?) {
+        match <[String; 2]>::try_from(protocol::read_frames(&out)?) {
             Ok([input, answer]) => Ok((input, answer)),
             Err(_) => Err("the oracle's `case` gave no input and answer".into()),
         }
@@ -143,7 +143,7 @@ impl Oracle {
     /// A harness fault.
     pub fn split(&self, input: &str) -> Result<Option<Vec<String>>, String> {
         match self.run(&["split"], input.as_bytes())? {
-            Ok(out) => frames::read_frames(&out).map(Some),
+            Ok(out) => protocol::read_frames(&out).map(Some),
             Err(_) => Ok(None),
         }
     }
@@ -153,7 +153,7 @@ impl Oracle {
     /// # Errors
     /// A harness fault.
     pub fn join(&self, cases: &[String]) -> Result<String, String> {
-        self.run(&["join"], &frames::frames(cases))?
+        self.run(&["join"], &protocol::frames(cases))?
             .map(text)
             .map_err(|(_, why)| why)
     }
@@ -166,7 +166,7 @@ impl Oracle {
         let out = self
             .run(&["shrink"], input.as_bytes())?
             .map_err(|(_, why)| why)?;
-        frames::read_frames(&out)
+        protocol::read_frames(&out)
     }
 
     /// The oracle's check of itself on its own random inputs: its `ok:` line.

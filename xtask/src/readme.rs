@@ -26,7 +26,7 @@ pub fn write(root: &Path) -> Result<bool, String> {
 /// `readme` with its table made from the problems' manifests.
 ///
 /// # Errors
-/// As [`write`].
+/// As [`write()`].
 pub fn made(root: &Path, readme: &str) -> Result<String, String> {
     let all = problems::all(root)?;
     problems::with_table(readme, &all).ok_or_else(|| {
@@ -40,7 +40,7 @@ pub fn made(root: &Path, readme: &str) -> Result<String, String> {
 /// Runs `cargo xtask readme`.
 ///
 /// # Errors
-/// As [`write`] (exit 1).
+/// As [`write()`] (exit 1).
 pub fn command(root: &Path) -> Result<(), Failure> {
     match write(root).map_err(Failure::one)? {
         true => println!("README.md: the problems' table written"),

@@ -2,18 +2,10 @@
 //! on stdin and its result on stdout; lists (of inputs, of test cases) as frames
 //! ([`crate::frames`]).
 
-use crate::frames::{frames, read_frames};
+use crate::protocol::{NOT_ANSWERED, REFUSED, frames, read_frames};
 use crate::{Oracle, SplitMix64, generic};
 use std::io::{Read, Write};
 use std::process::ExitCode;
-
-/// Exit code of a refusal: the brute force refuses the input, or the oracle has no
-/// such part (no largest input, an input that does not split).
-pub const REFUSED: u8 = 3;
-
-/// Exit code of `brute --fixture` for a fixture the brute force does not answer
-/// ([`crate::Cut::NotAnswered`]).
-pub const NOT_ANSWERED: u8 = 4;
 
 /// The usage, for `help` and for a bad command line.
 const USAGE: &str = "\
@@ -34,8 +26,8 @@ A frame is a line with the length in bytes, then that many bytes.
 /// Runs the mode the command line names: see the module docs and `help`.
 ///
 /// Exit codes: 0 done; 1 `check` found a fault; 2 a bad command line or unreadable
-/// stdin; 3 a refusal ([`REFUSED`]); 4 a fixture the brute force does not answer
-/// ([`NOT_ANSWERED`]). A panic (a bug of the oracle, whatever the input) is Rust's
+/// stdin; 3 a refusal ([`crate::protocol::REFUSED`]); 4 a fixture the brute force
+/// does not answer ([`crate::protocol::NOT_ANSWERED`]). A panic (a bug of the oracle, whatever the input) is Rust's
 /// exit code 101.
 pub fn main(oracle: Oracle) -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -168,7 +160,7 @@ const INPUTS_A_SIZE: usize = 2;
 /// The sizes of the random inputs in [`check`]: 1 to this.
 const CHECK_SIZES: usize = 10;
 
-/// The oracle's parts on its own random inputs of sizes 1 to [`CHECK_SIZES`]: each input is
+/// The oracle's parts on its own random inputs of sizes 1 to 10: each input is
 /// valid; its cases split and join back into an input with the same answer (with the
 /// problem's own split), each case valid; every variant the problem's own shrinker
 /// makes of a case is valid and not the case, and always taking the first variant

@@ -59,11 +59,11 @@
 
 pub mod cases;
 mod cli;
-pub mod frames;
 mod generic;
 pub mod no_panic;
 pub mod plain;
 pub mod proconio;
+pub mod protocol;
 
 pub use cli::{check, main};
 pub use showdown::rng::SplitMix64;

@@ -1,7 +1,16 @@
-//! Lists of texts on a pipe, as frames: each item's length in bytes on a line of its
-//! own, then its bytes, so that an item may hold any text. The oracle's command
-//! line writes and reads them, and `cargo xtask` includes this same file to talk
-//! to it (`xtask/src/oracle.rs`), so that the two ends cannot drift apart.
+//! What the oracle's command line and `cargo xtask` say to each other beyond its
+//! modes: the exit codes that are answers, not failures, and lists of texts on a
+//! pipe as frames, each item's length in bytes on a line of its own, then its
+//! bytes, so that an item may hold any text. `cargo xtask` includes this same file
+//! (`xtask/src/oracle.rs`), so that the two ends cannot drift apart.
+
+/// Exit code of a refusal: the brute force refuses the input, or the oracle has no
+/// such part (no largest input, an input that does not split).
+pub const REFUSED: u8 = 3;
+
+/// Exit code of `brute --fixture` for a fixture the brute force does not answer
+/// (`oracle::Cut::NotAnswered`).
+pub const NOT_ANSWERED: u8 = 4;
 
 /// `items` as frames.
 pub fn frames(items: &[String]) -> Vec<u8> {
