@@ -6,7 +6,7 @@
 use crate::scaffold::{Limits, Sample, Spec, Template};
 use serde_json::Value;
 
-/// The judges the project names by their site, as the registry writes them.
+/// The judges the project names by their site, as the manifests write them.
 const KNOWN_JUDGES: [(&str, &str); 7] = [
     ("acmicpc.net", "Baekjoon"),
     ("codeforces.com", "Codeforces"),
@@ -116,7 +116,7 @@ impl Task {
         identifier(&format!("{site} {last}"))
     }
 
-    /// The judge and the problem's id there, as the registry's rows write them
+    /// The judge and the problem's id there, as the manifests write them
     /// (`Baekjoon 10660`, `Codeforces Gym 102566G`, `Aizu Online Judge 0038`): the
     /// judge's name for a site the project knows, else the group's first part
     /// (`Codeforces - Round 1`: `Codeforces`), else the URL's site; then the id read
