@@ -3,16 +3,17 @@
 //!
 //! One run formats the problem's files, then works on the two threads a laptop or
 //! CI core pair gives:
-//! - the problem's own package, `cargo build --profile loop -p NAME --bins`: the
-//!   cargo binary and the oracle, with release's optimisations, built incrementally
-//!   over the library's build, so that an edit rebuilds the problem's crate alone;
-//!   every fixture through the binary, then through the brute force (the oracle's
-//!   `brute --fixture`, which must give each `.out` and refuse each `.err` input);
-//!   then the package's unit tests (`cargo test --profile loop -p NAME --bins`);
-//! - the bundle, made from the sources now and compiled as the problem's judge
-//!   compiles it (`rustc --edition 2021 -O`, the judge's Rust when rustup has it,
-//!   [`crate::rustc::judge_version`]), cached by its text; `submit/NAME.rs` is
-//!   rewritten only when it changed and compiled; then every fixture through it.
+//! - the problem's own package, `cargo build --profile loop -p NAME --bins --tests`:
+//!   the cargo binary, the oracle and their unit tests in one Cargo run, with
+//!   release's optimisations, built incrementally over the library's build, so that
+//!   an edit rebuilds the problem's crate alone; then every fixture through the
+//!   binary, then through the brute force (the oracle's `brute --fixture`, which must
+//!   give each `.out` and refuse each `.err` input), then the unit tests;
+//! - the bundle, made from the sources now and compiled by the problem's judge's
+//!   Rust with `-O` (when rustup has it, [`crate::rustc::judge_version`]), through
+//!   rustc's incremental cache ([`Rustc::compile_quick`], which `cargo xtask judge`
+//!   shares) and cached by its text; `submit/NAME.rs` is rewritten only when it
+//!   changed and compiled; then every fixture through it.
 //!
 //! So the binary's verdicts come while the bundle still compiles, and the bundle's
 //! after them. Each run is timed with its peak memory by the measuring helper
