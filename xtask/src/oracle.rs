@@ -168,19 +168,6 @@ impl Oracle {
             .map_err(|(_, why)| why)?;
         protocol::read_frames(&out)
     }
-
-    /// The oracle's check of itself on its own random inputs: its `ok:` line.
-    ///
-    /// # Errors
-    /// What it found, or a harness fault.
-    pub fn check(&self) -> Result<String, String> {
-        let timed = fixtures::run_within_args(&self.exe, &["check"], b"", DEADLINE)?;
-        if timed.output.status.success() {
-            Ok(text(timed.output.stdout).trim().to_string())
-        } else {
-            Err(text(timed.output.stderr).trim().to_string())
-        }
-    }
 }
 
 /// Whether the brute force's `answer` to the fixture `case` is what the case
