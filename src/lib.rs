@@ -11,6 +11,8 @@
 //! - [`input`]: the line-aware scanner and error reporting the binaries share;
 //! - [`output`]: the number, fraction and decimal printing every answer goes through;
 //! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs;
+//! - [`videopoker`]: five-card draw against a pay table, exactly: the best hold of a
+//!   deal and the whole game under optimal play, wild cards included;
 //! - `proconio`, with the optional feature of that name: cards read by proconio's
 //!   `input!`, for quick contest code (never by the binaries).
 //!
@@ -37,6 +39,8 @@ pub mod modular;
 pub mod output;
 #[clippy::msrv = "1.70"]
 pub mod poker;
+#[clippy::msrv = "1.70"]
+pub mod videopoker;
 // No binary reaches the next three (no `submit/*.rs` has them), so they have no
 // `clippy::msrv` of their own and take the package's `rust-version`: `problems` and
 // `proconio` are behind features, which a bundle never has, and `rng` is used only

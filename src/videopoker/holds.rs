@@ -1,0 +1,373 @@
+//! [`Game`]: a ranking's count tables with a pay table, and the exact value of
+//! each of the 32 holds of one deal.
+//!
+//! # From the tables to a hold
+//!
+//! Keep H of the dealt hand D and draw the rest from the cards not dealt: the final
+//! hands are the five-card hands F with F ∩ D = H exactly. By inclusion–exclusion
+//! over the dealt cards that F must miss, their number by category is
+//!
+//! ```text
+//! final(H) = Σ over S with H ⊆ S ⊆ D of (-1)^|S \ H| · N(S)
+//! ```
+//!
+//! where N(D) is D's own category, once. All 32 at once are the superset Möbius
+//! transform of the 32 N(S): five passes, each subtracting N(S + {d}) from N(S) for
+//! one card d, 80 subtractions. A hold's payout sum is linear in its counts, so
+//! the analysis of a whole game runs the same transform on one number per set,
+//! N(S) weighted by the pay table, and computes the counts of the chosen hold alone.
+//!
+//! # Exact comparison
+//!
+//! Keeping k cards gives C(m, 5 - k) equally likely draws (m the undealt cards), so
+//! a hold's value is its payout sum over that. Every such count divides
+//! L = lcm over j of C(m, j) (7,669,695 = 5 · C(47, 5) for 52 cards), so the sums
+//! are compared as sum · L / C(m, 5 - k), integers below 2^63 for any `u32` table.
+//! The rows are counts below 2^22 and payouts below 2^32, so every sum and every
+//! term of the transform stays below 2^63 as well.
+
+use super::category::{CATEGORIES, Category};
+use super::count_tables::{CountTables, OFFSETS, STEP, binomial};
+use super::deck::{CLASSES, DeckCard, WILD};
+use super::pay_table::PayTable;
+use crate::fraction::Fraction;
+
+/// Which hold to take when several share the largest expected payout.
+///
+/// Where tied holds keep the same number of cards, or the rule is
+/// [`TieRule::LowestCards`], the hold with the lower cards is taken: the cards
+/// are ordered by rank, a wild card above the ace and then by suit (clubs,
+/// diamonds, hearts, spades), and of two holds the one that throws away the
+/// highest card on which they differ wins. The choice matters for the final hands
+/// only: tied holds pay the same on average but can end in different categories.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TieRule {
+    /// The one keeping the fewest cards (Baekjoon 8380's rule).
+    FewestKept,
+    /// The one keeping the most cards.
+    MostKept,
+    /// The one with the lower cards, whatever their number. This is the rule that
+    /// reproduces the Wizard of Odds' eleven counts of full-pay Deuces Wild
+    /// exactly; fewest or most kept, or the least variance, do not.
+    LowestCards,
+}
+
+/// One hold of a deal and every final hand it can end in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HoldValue {
+    /// The cards kept: bit i for the deal's i-th card.
+    pub kept: u8,
+    /// The payout summed over the draws.
+    pub payout_sum: u64,
+    /// The number of equally likely draws, C(m, 5 - k) for k cards kept and m undealt.
+    pub draws: u64,
+    /// The final hands over the draws, by [`Category::index`]; they add up to `draws`.
+    pub final_hands: [u32; CATEGORIES],
+}
+
+impl HoldValue {
+    /// The number of cards kept.
+    pub fn kept_count(&self) -> usize {
+        self.kept.count_ones() as usize
+    }
+
+    /// The expected payout, `payout_sum / draws` in lowest terms.
+    pub fn expected(&self) -> Fraction {
+        Fraction::new(u128::from(self.payout_sum), u128::from(self.draws))
+    }
+}
+
+/// A ranking's [`CountTables`] with a [`PayTable`]: a video poker game.
+///
+/// ```
+/// use showdown::Card;
+/// use showdown::fraction::Fraction;
+/// use showdown::videopoker::{CountTables, DeckCard, Game, PayTable, Ranking, TieRule};
+///
+/// let tables = CountTables::new(Ranking::JACKS_OR_BETTER);
+/// let game = Game::new(&tables, PayTable::JACKS_OR_BETTER_9_6);
+/// let cards: Vec<DeckCard> = Card::parse_list("Ks Qs Js Ts 2h").unwrap().into_iter().map(DeckCard::from).collect();
+/// let best = game.best_hold(&cards.try_into().unwrap(), TieRule::FewestKept);
+/// // Keep the four to the royal: 46 of the 47 cards left make at least a high pair.
+/// assert_eq!(best.kept, 0b01111);
+/// assert_eq!(best.expected(), Fraction::new(800 + 50 + 7 * 6 + 6 * 4 + 9 + 12, 47));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game<'t> {
+    tables: &'t CountTables,
+    pay: PayTable,
+    /// Each row's counts weighted by the payouts: the payout sum over the hands
+    /// that contain a set of that shape.
+    weighted: Vec<i64>,
+    /// `SCALE[k]` = L / C(m, 5 - k), the factor that puts k cards kept over L.
+    pub(crate) scale: [u64; 6],
+}
+
+/// The holds of one deal in the tables' terms: the deal's cards sorted by class,
+/// the row of each subset, and the category of the whole deal.
+pub(crate) struct Prepared {
+    /// `order[i]` is the deal's position of the i-th card in class order.
+    order: [u8; 5],
+    /// The row number of the subset of each mask over the sorted cards (not 31).
+    pub(crate) rows: [u16; 32],
+    /// The deal's own category, N of the full set.
+    pub(crate) dealt: Category,
+}
+
+impl<'t> Game<'t> {
+    /// The game of `tables`' ranking paid by `pay`.
+    ///
+    /// # Complexity
+    /// One pass over the tables' 6,120 rows.
+    pub fn new(tables: &'t CountTables, pay: PayTable) -> Game<'t> {
+        let pays = pay.pays();
+        let weighted = tables
+            .rows()
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .zip(pays)
+                    .map(|(&n, p)| i64::from(n) * i64::from(p))
+                    .sum()
+            })
+            .collect();
+        let undealt = tables.ranking().deck().size() - 5;
+        let common = (0..=5).fold(1, |l, j| lcm(l, binomial(undealt, j)));
+        let scale = std::array::from_fn(|kept| common / binomial(undealt, 5 - kept));
+        Game {
+            tables,
+            pay,
+            weighted,
+            scale,
+        }
+    }
+
+    /// The count tables.
+    pub fn tables(&self) -> &'t CountTables {
+        self.tables
+    }
+
+    /// The pay table.
+    pub fn pay_table(&self) -> PayTable {
+        self.pay
+    }
+
+    /// Every hold of `deal`, indexed by its `kept` mask, with its exact value and
+    /// its final hands by category.
+    ///
+    /// # Panics
+    /// If a card repeats or is not in the deck.
+    ///
+    /// # Complexity
+    /// 32 rows and 80 subtractions of 16 counts.
+    pub fn holds(&self, deal: &[DeckCard; 5]) -> [HoldValue; 32] {
+        let prepared = self.prepare(deal);
+        let mut counts = [[0i64; CATEGORIES]; 32];
+        for (mask, count) in counts.iter_mut().enumerate().take(31) {
+            for (n, &row) in count
+                .iter_mut()
+                .zip(self.tables.row(prepared.rows[mask].into()))
+            {
+                *n = i64::from(row);
+            }
+        }
+        counts[31][prepared.dealt.index()] = 1;
+        for bit in [1, 2, 4, 8, 16] {
+            for mask in (0..32).filter(|mask| mask & bit == 0) {
+                let superset = counts[mask | bit];
+                for (n, upper) in counts[mask].iter_mut().zip(superset) {
+                    *n -= upper;
+                }
+            }
+        }
+        let undealt = self.tables.ranking().deck().size() - 5;
+        let pays = self.pay.pays();
+        let mut holds = [HoldValue {
+            kept: 0,
+            payout_sum: 0,
+            draws: 0,
+            final_hands: [0; CATEGORIES],
+        }; 32];
+        for (mask, count) in counts.iter().enumerate() {
+            let kept = prepared.original(mask);
+            let hold = &mut holds[usize::from(kept)];
+            hold.kept = kept;
+            hold.draws = binomial(undealt, 5 - (mask as u32).count_ones() as usize);
+            for (c, &n) in count.iter().enumerate() {
+                hold.final_hands[c] = u32::try_from(n).expect("inclusion-exclusion counts");
+                hold.payout_sum += n as u64 * u64::from(pays[c]);
+            }
+        }
+        holds
+    }
+
+    /// The hold of `deal` with the largest expected payout, ties settled by `rule`.
+    ///
+    /// # Panics
+    /// If a card repeats or is not in the deck.
+    ///
+    /// # Complexity
+    /// 32 rows' payout sums and 80 subtractions, and the counts of the chosen hold.
+    pub fn best_hold(&self, deal: &[DeckCard; 5], rule: TieRule) -> HoldValue {
+        let prepared = self.prepare(deal);
+        let sums = self.payout_sums(&prepared);
+        let best = self.choose(&sums, rule);
+        let counts = self.final_hands(&prepared, best);
+        let kept = best.count_ones() as usize;
+        HoldValue {
+            kept: prepared.original(best),
+            payout_sum: sums[best] as u64,
+            draws: binomial(self.tables.ranking().deck().size() - 5, 5 - kept),
+            final_hands: counts.map(|n| n as u32),
+        }
+    }
+
+    /// The deal in the tables' terms.
+    ///
+    /// # Panics
+    /// If a card repeats or is not in the deck.
+    pub(crate) fn prepare(&self, deal: &[DeckCard; 5]) -> Prepared {
+        let deck = self.tables.ranking().deck();
+        let mut seen = 0u64;
+        let mut keyed = [(0usize, 0u8, 0u8); 5];
+        let mut counts = [0u8; CLASSES];
+        let mut suits = 0u8;
+        for (at, &card) in deal.iter().enumerate() {
+            assert!(deck.contains(card), "{card:?} is not in {deck:?}");
+            assert!(seen >> card.index() & 1 == 0, "{card:?} repeats");
+            seen |= 1 << card.index();
+            let class = deck.class(card);
+            // A wild card's suit never matters: it adds no bit.
+            let suit = if class == WILD {
+                0
+            } else {
+                1 << card.suit_index()
+            };
+            keyed[at] = (class, suit, at as u8);
+            counts[class] += 1;
+            suits |= suit;
+        }
+        keyed.sort_unstable();
+        let mut index = [0u16; 32];
+        let mut suit_sets = [0u8; 32];
+        // The empty set has no natural card, so it counts as suited.
+        let mut rows = [1u16; 32];
+        for mask in 1..31usize {
+            let top = 31 - (mask as u32).leading_zeros() as usize;
+            let rest = mask & !(1 << top);
+            let k = mask.count_ones() as usize;
+            index[mask] = index[rest] + STEP[k][keyed[top].0];
+            suit_sets[mask] = suit_sets[rest] | keyed[top].1;
+            let suited = suit_sets[mask].count_ones() <= 1;
+            rows[mask] = (2 * (OFFSETS[k] + usize::from(index[mask])) + usize::from(suited)) as u16;
+        }
+        Prepared {
+            order: keyed.map(|(_, _, at)| at),
+            rows,
+            dealt: self
+                .tables
+                .ranking()
+                .category_of_shape(&counts, suits.count_ones() <= 1),
+        }
+    }
+
+    /// Each hold's payout sum over its draws, by mask over the sorted cards.
+    pub(crate) fn payout_sums(&self, prepared: &Prepared) -> [i64; 32] {
+        let mut sums = [0i64; 32];
+        for (sum, &row) in sums.iter_mut().zip(&prepared.rows[..31]) {
+            *sum = self.weighted[usize::from(row)];
+        }
+        sums[31] = i64::from(self.pay.pay(prepared.dealt));
+        for bit in [1, 2, 4, 8, 16] {
+            for mask in 0..32 {
+                if mask & bit == 0 {
+                    sums[mask] -= sums[mask | bit];
+                }
+            }
+        }
+        sums
+    }
+
+    /// The best hold's mask over the sorted cards under `rule`.
+    pub(crate) fn choose(&self, sums: &[i64; 32], rule: TieRule) -> usize {
+        let value = |mask: usize| sums[mask] as u64 * self.scale[mask.count_ones() as usize];
+        let mut best = usize::from(BY_SIZE[0]);
+        let mut best_value = value(best);
+        // In order of cards kept, then of mask: a mask over the cards sorted by
+        // class and suit is smaller exactly when it has the lower cards.
+        for &mask in &BY_SIZE[1..] {
+            let mask = usize::from(mask);
+            let v = value(mask);
+            let preferred = match rule {
+                TieRule::FewestKept => false,
+                TieRule::MostKept => mask.count_ones() > best.count_ones(),
+                TieRule::LowestCards => mask < best,
+            };
+            if v > best_value || (v == best_value && preferred) {
+                (best, best_value) = (mask, v);
+            }
+        }
+        best
+    }
+
+    /// The final hands of one hold by category, from the rows of its supersets.
+    pub(crate) fn final_hands(&self, prepared: &Prepared, mask: usize) -> [i64; CATEGORIES] {
+        let mut counts = [0i64; CATEGORIES];
+        let free = 31 & !mask;
+        let mut extra = free;
+        loop {
+            let set = mask | extra;
+            let sign = if extra.count_ones() % 2 == 0 { 1 } else { -1 };
+            if set == 31 {
+                counts[prepared.dealt.index()] += sign;
+            } else {
+                for (n, &row) in counts
+                    .iter_mut()
+                    .zip(self.tables.row(prepared.rows[set].into()))
+                {
+                    *n += sign * i64::from(row);
+                }
+            }
+            if extra == 0 {
+                break;
+            }
+            extra = (extra - 1) & free;
+        }
+        counts
+    }
+}
+
+impl Prepared {
+    /// A mask over the sorted cards as a mask over the deal's own positions.
+    fn original(&self, mask: usize) -> u8 {
+        (0..5)
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| 1 << self.order[i])
+            .sum()
+    }
+}
+
+/// The 32 masks by number of cards kept, then by value.
+const BY_SIZE: [u8; 32] = by_size();
+
+const fn by_size() -> [u8; 32] {
+    let mut order = [0; 32];
+    let mut at = 0;
+    let mut size = 0;
+    while size <= 5 {
+        let mut mask = 0;
+        while mask < 32 {
+            if (mask as u32).count_ones() == size {
+                order[at] = mask;
+                at += 1;
+            }
+            mask += 1;
+        }
+        size += 1;
+    }
+    order
+}
+
+fn lcm(a: u64, b: u64) -> u64 {
+    a / crate::fraction::gcd_u64(a, b) * b
+}
