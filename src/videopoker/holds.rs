@@ -88,9 +88,10 @@ impl HoldValue {
 /// let game = Game::new(&tables, PayTable::JACKS_OR_BETTER_9_6);
 /// let cards: Vec<DeckCard> = Card::parse_list("Ks Qs Js Ts 2h").unwrap().into_iter().map(DeckCard::from).collect();
 /// let best = game.best_hold(&cards.try_into().unwrap(), TieRule::FewestKept);
-/// // Keep the four to the royal: 46 of the 47 cards left make at least a high pair.
+/// // Keep the four to the royal: of the 47 draws, one royal, one straight flush,
+/// // 7 flushes, 6 straights and 9 high pairs (a ten pairs low).
 /// assert_eq!(best.kept, 0b01111);
-/// assert_eq!(best.expected(), Fraction::new(800 + 50 + 7 * 6 + 6 * 4 + 9 + 12, 47));
+/// assert_eq!(best.expected(), Fraction::new(800 + 50 + 7 * 6 + 6 * 4 + 9, 47));
 /// ```
 #[derive(Clone, Debug)]
 pub struct Game<'t> {

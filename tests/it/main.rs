@@ -17,3 +17,4 @@ mod no_panic;
 mod omaha;
 mod oracles;
 mod properties;
+mod videopoker;
