@@ -227,10 +227,10 @@ impl Ranking {
         if most + wild >= 5 {
             return Category::FiveOfAKind;
         }
-        if let Some(rank) = top_with(4) {
-            return match rank {
-                12 => Category::QuadsAces,
-                3..=11 => Category::QuadsFivesToKings,
+        if most + wild >= 4 {
+            return match top_with(4) {
+                Some(12) => Category::QuadsAces,
+                Some(3..=11) => Category::QuadsFivesToKings,
                 _ => Category::QuadsTwosToFours,
             };
         }
@@ -249,10 +249,12 @@ impl Ranking {
         if pairs == 2 {
             return Category::TwoPair;
         }
+        if most + wild < 2 {
+            return Category::Nothing;
+        }
         match top_with(2) {
             Some(rank) if rank >= self.lowest_high_pair as usize => Category::HighPair,
-            Some(_) => Category::LowPair,
-            None => Category::Nothing,
+            _ => Category::LowPair,
         }
     }
 }

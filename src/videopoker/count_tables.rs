@@ -37,13 +37,14 @@ use super::deck::{CLASSES, DeckCard, WILD};
 /// The first row number of each size's multisets, halved: C(13 + k, k) of each size.
 pub(crate) const OFFSETS: [usize; 6] = [0, 1, 15, 120, 680, 3060];
 
-/// `STEP[k][c]` = C(c + k - 1, k): the index added by the k-th smallest class c.
-pub(crate) const STEP: [[u16; CLASSES]; 5] = steps();
+/// `STEP[k][c]` = C(c + k - 1, k): the index added by the k-th smallest class c
+/// (up to the fifth, whose sets have no row but whose steps keep loops simple).
+pub(crate) const STEP: [[u16; CLASSES]; 6] = steps();
 
-const fn steps() -> [[u16; CLASSES]; 5] {
-    let mut table = [[0; CLASSES]; 5];
+const fn steps() -> [[u16; CLASSES]; 6] {
+    let mut table = [[0; CLASSES]; 6];
     let mut k = 1;
-    while k < 5 {
+    while k < 6 {
         let mut class = 0;
         while class < CLASSES {
             table[k][class] = binomial(class + k - 1, k) as u16;
@@ -89,8 +90,9 @@ pub(crate) const fn binomial(n: usize, k: usize) -> u64 {
 pub struct CountTables {
     ranking: Ranking,
     rows: Vec<[u32; CATEGORIES]>,
-    /// The deals up to suits, for [`super::Game::analyze`], made on its first call.
-    pub(crate) classes: std::sync::OnceLock<Vec<super::suit_classes::DealClass>>,
+    /// The deals up to suits in the tables' terms, for [`super::Game::analyze`],
+    /// made on its first call and kept for the next pay table.
+    pub(crate) classes: std::sync::OnceLock<Vec<super::whole_game::ClassRows>>,
 }
 
 impl CountTables {

@@ -104,13 +104,14 @@ pub struct Game<'t> {
     pub(crate) scale: [u64; 6],
 }
 
-/// The holds of one deal in the tables' terms: the deal's cards sorted by class,
-/// the row of each subset, and the category of the whole deal.
-pub(crate) struct Prepared {
-    /// `order[i]` is the deal's position of the i-th card in class order.
-    order: [u8; 5],
-    /// The row number of the subset of each mask over the sorted cards (not 31).
-    pub(crate) rows: [u16; 32],
+/// A deal in the tables' terms: the row of each subset of its cards, sorted by
+/// class then suit, and its own category. The whole game keeps one per class of
+/// deals, 64 bytes with its weight.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct DealRows {
+    /// The row number of the subset of each mask over the sorted cards, all but
+    /// the full set's.
+    pub(crate) rows: [u16; 31],
     /// The deal's own category, N of the full set.
     pub(crate) dealt: Category,
 }
@@ -162,17 +163,17 @@ impl<'t> Game<'t> {
     /// # Complexity
     /// 32 rows and 80 subtractions of 16 counts.
     pub fn holds(&self, deal: &[DeckCard; 5]) -> [HoldValue; 32] {
-        let prepared = self.prepare(deal);
+        let (deal_rows, order) = self.tables.deal_rows(deal);
         let mut counts = [[0i64; CATEGORIES]; 32];
         for (mask, count) in counts.iter_mut().enumerate().take(31) {
             for (n, &row) in count
                 .iter_mut()
-                .zip(self.tables.row(prepared.rows[mask].into()))
+                .zip(self.tables.row(deal_rows.rows[mask].into()))
             {
                 *n = i64::from(row);
             }
         }
-        counts[31][prepared.dealt.index()] = 1;
+        counts[31][deal_rows.dealt.index()] = 1;
         for bit in [1, 2, 4, 8, 16] {
             for mask in (0..32).filter(|mask| mask & bit == 0) {
                 let superset = counts[mask | bit];
@@ -190,10 +191,10 @@ impl<'t> Game<'t> {
             final_hands: [0; CATEGORIES],
         }; 32];
         for (mask, count) in counts.iter().enumerate() {
-            let kept = prepared.original(mask);
+            let kept = in_deal_order(mask, &order);
             let hold = &mut holds[usize::from(kept)];
             hold.kept = kept;
-            hold.draws = binomial(undealt, 5 - (mask as u32).count_ones() as usize);
+            hold.draws = binomial(undealt, 5 - usize::from(SIZE[mask]));
             for (c, &n) in count.iter().enumerate() {
                 hold.final_hands[c] = u32::try_from(n).expect("inclusion-exclusion counts");
                 hold.payout_sum += n as u64 * u64::from(pays[c]);
@@ -210,75 +211,28 @@ impl<'t> Game<'t> {
     /// # Complexity
     /// 32 rows' payout sums and 80 subtractions, and the counts of the chosen hold.
     pub fn best_hold(&self, deal: &[DeckCard; 5], rule: TieRule) -> HoldValue {
-        let prepared = self.prepare(deal);
-        let sums = self.payout_sums(&prepared);
+        let (deal_rows, order) = self.tables.deal_rows(deal);
+        let sums = self.payout_sums(&deal_rows);
         let best = self.choose(&sums, rule);
-        let counts = self.final_hands(&prepared, best);
-        let kept = best.count_ones() as usize;
+        let counts = self.final_hands(&deal_rows, best);
         HoldValue {
-            kept: prepared.original(best),
+            kept: in_deal_order(best, &order),
             payout_sum: sums[best] as u64,
-            draws: binomial(self.tables.ranking().deck().size() - 5, 5 - kept),
+            draws: binomial(
+                self.tables.ranking().deck().size() - 5,
+                5 - usize::from(SIZE[best]),
+            ),
             final_hands: counts.map(|n| n as u32),
         }
     }
 
-    /// The deal in the tables' terms.
-    ///
-    /// # Panics
-    /// If a card repeats or is not in the deck.
-    pub(crate) fn prepare(&self, deal: &[DeckCard; 5]) -> Prepared {
-        let deck = self.tables.ranking().deck();
-        let mut seen = 0u64;
-        let mut keyed = [(0usize, 0u8, 0u8); 5];
-        let mut counts = [0u8; CLASSES];
-        let mut suits = 0u8;
-        for (at, &card) in deal.iter().enumerate() {
-            assert!(deck.contains(card), "{card:?} is not in {deck:?}");
-            assert!(seen >> card.index() & 1 == 0, "{card:?} repeats");
-            seen |= 1 << card.index();
-            let class = deck.class(card);
-            // A wild card's suit never matters: it adds no bit.
-            let suit = if class == WILD {
-                0
-            } else {
-                1 << card.suit_index()
-            };
-            keyed[at] = (class, suit, at as u8);
-            counts[class] += 1;
-            suits |= suit;
-        }
-        keyed.sort_unstable();
-        let mut index = [0u16; 32];
-        let mut suit_sets = [0u8; 32];
-        // The empty set has no natural card, so it counts as suited.
-        let mut rows = [1u16; 32];
-        for mask in 1..31usize {
-            let top = 31 - (mask as u32).leading_zeros() as usize;
-            let rest = mask & !(1 << top);
-            let k = mask.count_ones() as usize;
-            index[mask] = index[rest] + STEP[k][keyed[top].0];
-            suit_sets[mask] = suit_sets[rest] | keyed[top].1;
-            let suited = suit_sets[mask].count_ones() <= 1;
-            rows[mask] = (2 * (OFFSETS[k] + usize::from(index[mask])) + usize::from(suited)) as u16;
-        }
-        Prepared {
-            order: keyed.map(|(_, _, at)| at),
-            rows,
-            dealt: self
-                .tables
-                .ranking()
-                .category_of_shape(&counts, suits.count_ones() <= 1),
-        }
-    }
-
     /// Each hold's payout sum over its draws, by mask over the sorted cards.
-    pub(crate) fn payout_sums(&self, prepared: &Prepared) -> [i64; 32] {
+    pub(crate) fn payout_sums(&self, deal: &DealRows) -> [i64; 32] {
         let mut sums = [0i64; 32];
-        for (sum, &row) in sums.iter_mut().zip(&prepared.rows[..31]) {
+        for (sum, &row) in sums.iter_mut().zip(&deal.rows) {
             *sum = self.weighted[usize::from(row)];
         }
-        sums[31] = i64::from(self.pay.pay(prepared.dealt));
+        sums[31] = i64::from(self.pay.pay(deal.dealt));
         for bit in [1, 2, 4, 8, 16] {
             for mask in 0..32 {
                 if mask & bit == 0 {
@@ -291,7 +245,7 @@ impl<'t> Game<'t> {
 
     /// The best hold's mask over the sorted cards under `rule`.
     pub(crate) fn choose(&self, sums: &[i64; 32], rule: TieRule) -> usize {
-        let value = |mask: usize| sums[mask] as u64 * self.scale[mask.count_ones() as usize];
+        let value = |mask: usize| sums[mask] as u64 * self.scale[usize::from(SIZE[mask])];
         let mut best = usize::from(BY_SIZE[0]);
         let mut best_value = value(best);
         // In order of cards kept, then of mask: a mask over the cards sorted by
@@ -301,7 +255,7 @@ impl<'t> Game<'t> {
             let v = value(mask);
             let preferred = match rule {
                 TieRule::FewestKept => false,
-                TieRule::MostKept => mask.count_ones() > best.count_ones(),
+                TieRule::MostKept => SIZE[mask] > SIZE[best],
                 TieRule::LowestCards => mask < best,
             };
             if v > best_value || (v == best_value && preferred) {
@@ -312,19 +266,19 @@ impl<'t> Game<'t> {
     }
 
     /// The final hands of one hold by category, from the rows of its supersets.
-    pub(crate) fn final_hands(&self, prepared: &Prepared, mask: usize) -> [i64; CATEGORIES] {
+    pub(crate) fn final_hands(&self, deal: &DealRows, mask: usize) -> [i64; CATEGORIES] {
         let mut counts = [0i64; CATEGORIES];
         let free = 31 & !mask;
         let mut extra = free;
         loop {
             let set = mask | extra;
-            let sign = if extra.count_ones() % 2 == 0 { 1 } else { -1 };
+            let sign = if SIZE[extra] % 2 == 0 { 1 } else { -1 };
             if set == 31 {
-                counts[prepared.dealt.index()] += sign;
+                counts[deal.dealt.index()] += sign;
             } else {
                 for (n, &row) in counts
                     .iter_mut()
-                    .zip(self.tables.row(prepared.rows[set].into()))
+                    .zip(self.tables.row(deal.rows[set].into()))
                 {
                     *n += sign * i64::from(row);
                 }
@@ -338,28 +292,102 @@ impl<'t> Game<'t> {
     }
 }
 
-impl Prepared {
-    /// A mask over the sorted cards as a mask over the deal's own positions.
-    fn original(&self, mask: usize) -> u8 {
-        (0..5)
-            .filter(|i| mask >> i & 1 == 1)
-            .map(|i| 1 << self.order[i])
-            .sum()
+impl CountTables {
+    /// `deal` in the tables' terms, and the deal's position of each sorted card.
+    ///
+    /// # Panics
+    /// If a card repeats or is not in the deck.
+    pub(crate) fn deal_rows(&self, deal: &[DeckCard; 5]) -> (DealRows, [u8; 5]) {
+        let deck = self.ranking().deck();
+        let mut seen = 0u64;
+        let mut keyed = [(0usize, 0u8, 0u8); 5];
+        let mut counts = [0u8; CLASSES];
+        for (at, &card) in deal.iter().enumerate() {
+            assert!(deck.contains(card), "{card:?} is not in {deck:?}");
+            assert!(seen >> card.index() & 1 == 0, "{card:?} repeats");
+            seen |= 1 << card.index();
+            let class = deck.class(card);
+            // A wild card's suit never matters: it adds no bit.
+            let suit = if class == WILD {
+                0
+            } else {
+                1 << card.suit_index()
+            };
+            keyed[at] = (class, suit, at as u8);
+            counts[class] += 1;
+        }
+        keyed.sort_unstable();
+        // Each subset from the one without its highest card: the index adds that
+        // card's step, the suits its bit.
+        let mut index = [0u16; 32];
+        let mut suits = [0u8; 32];
+        // The empty set has no natural card, so it counts as suited.
+        let mut rows = [1u16; 31];
+        for mask in 1..32usize {
+            let top = usize::from(TOP[mask]);
+            let rest = mask & !(1 << top);
+            let k = usize::from(SIZE[mask]);
+            index[mask] = index[rest] + STEP[k][keyed[top].0];
+            suits[mask] = suits[rest] | keyed[top].1;
+            if let Some(row) = rows.get_mut(mask) {
+                // At most one suit bit: one suit, or none (only wild cards).
+                let suited = suits[mask] & suits[mask].wrapping_sub(1) == 0;
+                *row = (2 * (OFFSETS[k] + usize::from(index[mask])) + usize::from(suited)) as u16;
+            }
+        }
+        let dealt = self
+            .ranking()
+            .category_of_shape(&counts, suits[31] & suits[31].wrapping_sub(1) == 0);
+        (DealRows { rows, dealt }, keyed.map(|(_, _, at)| at))
     }
 }
 
+/// A mask over the sorted cards as a mask over the deal's own positions.
+fn in_deal_order(mask: usize, order: &[u8; 5]) -> u8 {
+    (0..5)
+        .filter(|i| mask >> i & 1 == 1)
+        .map(|i| 1 << order[i])
+        .sum()
+}
+
+/// The number of cards in each mask of five. Tables, not `count_ones`: without
+/// `popcnt`, which the judges' baseline x86-64 lacks, that is a dozen instructions.
+pub(crate) const SIZE: [u8; 32] = sizes();
+/// The highest card of each mask (0 for the empty one).
+const TOP: [u8; 32] = tops();
 /// The 32 masks by number of cards kept, then by value.
 const BY_SIZE: [u8; 32] = by_size();
 
+const fn sizes() -> [u8; 32] {
+    let mut sizes = [0; 32];
+    let mut mask = 1;
+    while mask < 32 {
+        sizes[mask] = sizes[mask >> 1] + (mask & 1) as u8;
+        mask += 1;
+    }
+    sizes
+}
+
+const fn tops() -> [u8; 32] {
+    let mut tops = [0; 32];
+    let mut mask = 2;
+    while mask < 32 {
+        tops[mask] = tops[mask >> 1] + 1;
+        mask += 1;
+    }
+    tops
+}
+
 const fn by_size() -> [u8; 32] {
+    let sizes = sizes();
     let mut order = [0; 32];
     let mut at = 0;
     let mut size = 0;
     while size <= 5 {
         let mut mask = 0;
         while mask < 32 {
-            if (mask as u32).count_ones() == size {
-                order[at] = mask;
+            if sizes[mask] == size {
+                order[at] = mask as u8;
                 at += 1;
             }
             mask += 1;

@@ -15,20 +15,12 @@ use super::count_tables::binomial;
 use super::deck::{Deck, DeckCard};
 use crate::poker::{Card, Rank, Suit};
 
-/// One class of deals: a representative and the number of deals it stands for.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct DealClass {
-    /// The representative's cards.
-    pub(crate) cards: [DeckCard; 5],
-    /// How many deals the class holds.
-    pub(crate) weight: u32,
-}
-
-/// Every class of five-card deals of `deck`.
+/// Calls `visit(cards, weight)` once for every class of five-card deals of `deck`:
+/// a representative and the number of deals it stands for (at most 48).
 ///
 /// # Complexity
 /// One visit per class, about 134,000 to 152,000.
-pub(crate) fn deal_classes(deck: Deck) -> Vec<DealClass> {
+pub(crate) fn for_each_deal_class(deck: Deck, visit: &mut impl FnMut(&[DeckCard; 5], u32)) {
     // The 13-bit rank masks of each size, 0 to 5 cards.
     let mut masks: [Vec<u16>; 6] = Default::default();
     for mask in 0..1u16 << 13 {
@@ -36,7 +28,6 @@ pub(crate) fn deal_classes(deck: Deck) -> Vec<DealClass> {
             list.push(mask);
         }
     }
-    let mut classes = Vec::with_capacity(140_000);
     for jokers in 0..=deck.jokers() {
         let mut cards = [DeckCard::joker(0); 5];
         for (j, card) in cards[5 - jokers..].iter_mut().enumerate() {
@@ -68,14 +59,12 @@ pub(crate) fn deal_classes(deck: Deck) -> Vec<DealClass> {
                                 left &= left - 1;
                             }
                         }
-                        let weight = 24 / symmetries(&suit_masks) * joker_ways;
-                        classes.push(DealClass { cards, weight });
+                        visit(&cards, 24 / symmetries(&suit_masks) * joker_ways);
                     });
                 }
             }
         }
     }
-    classes
 }
 
 /// Chooses each suit's mask among those of its size, a suit's choice at most the

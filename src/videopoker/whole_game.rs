@@ -16,8 +16,8 @@
 
 use super::category::CATEGORIES;
 use super::count_tables::binomial;
-use super::holds::{Game, TieRule};
-use super::suit_classes::{DealClass, deal_classes};
+use super::holds::{DealRows, Game, SIZE, TieRule};
+use super::suit_classes::for_each_deal_class;
 use crate::fraction::Fraction;
 
 /// The whole game under optimal play: every deal with its best hold.
@@ -37,6 +37,14 @@ pub struct Analysis {
     pub deals_by_cards_drawn: [u64; 6],
 }
 
+/// A class of deals as the analysis plays it: its representative in the tables'
+/// terms and the number of deals it stands for.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ClassRows {
+    deal: DealRows,
+    weight: u8,
+}
+
 /// One thread's sums over its share of the classes.
 struct Tally {
     /// The weight of each row in the final hands: the sum over the deals of their
@@ -53,8 +61,9 @@ impl Game<'_> {
     /// Plays every deal of the deck with its best hold under `rule`, on `threads`
     /// threads (0 counts as 1).
     ///
-    /// The first call on a ranking's tables also lists the deals up to suits, some
-    /// 134,000 classes of 12 bytes, kept in the tables for the next pay table.
+    /// The first call on a ranking's tables also lists the deals up to suits in
+    /// the tables' terms, 134,459 classes of 64 bytes for 52 cards (8.6 MB), kept
+    /// in the tables for the next pay table.
     ///
     /// # Panics
     /// If a thread panics, which would be a bug.
@@ -74,24 +83,29 @@ impl Game<'_> {
     /// assert_eq!(analysis.deals_by_cards_drawn.iter().sum::<u64>(), 2_598_960);
     /// ```
     pub fn analyze(&self, rule: TieRule, threads: usize) -> Analysis {
-        let deck = self.tables().ranking().deck();
-        let classes = self.tables().classes.get_or_init(|| deal_classes(deck));
+        let tables = self.tables();
+        let deck = tables.ranking().deck();
         let threads = threads.max(1);
-        let tallies: Vec<Tally> = if threads == 1 {
-            vec![self.play(classes, rule)]
-        } else {
-            let share = (classes.len() + threads - 1) / threads;
-            std::thread::scope(|scope| {
-                let handles: Vec<_> = classes
-                    .chunks(share)
-                    .map(|part| scope.spawn(move || self.play(part, rule)))
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|handle| handle.join().expect("an analysis thread panicked"))
-                    .collect()
-            })
-        };
+        let classes = tables.classes.get_or_init(|| {
+            let mut deals = Vec::with_capacity(160_000);
+            for_each_deal_class(deck, &mut |cards, weight| {
+                deals.push((*cards, weight as u8))
+            });
+            let mut shares = in_shares(&deals, threads, |part| {
+                part.iter()
+                    .map(|(cards, weight)| ClassRows {
+                        deal: tables.deal_rows(cards).0,
+                        weight: *weight,
+                    })
+                    .collect::<Vec<_>>()
+            });
+            // One share is the list; more are copied into one.
+            match shares.len() {
+                1 => shares.swap_remove(0),
+                _ => shares.concat(),
+            }
+        });
+        let tallies = in_shares(classes, threads, |part| self.play(part, rule));
         let mut total = Tally::new(self.tables().rows().len());
         for tally in &tallies {
             for (sum, n) in total.coefficients.iter_mut().zip(&tally.coefficients) {
@@ -123,13 +137,13 @@ impl Game<'_> {
     }
 
     /// Plays `classes` and sums what they add.
-    fn play(&self, classes: &[DealClass], rule: TieRule) -> Tally {
+    fn play(&self, classes: &[ClassRows], rule: TieRule) -> Tally {
         let mut tally = Tally::new(self.tables().rows().len());
         for class in classes {
-            let prepared = self.prepare(&class.cards);
-            let sums = self.payout_sums(&prepared);
+            let deal = &class.deal;
+            let sums = self.payout_sums(deal);
             let best = self.choose(&sums, rule);
-            let kept = best.count_ones() as usize;
+            let kept = usize::from(SIZE[best]);
             let weight = u64::from(class.weight);
             tally.deals_by_cards_drawn[5 - kept] += weight;
             let scaled = (weight * self.scale[kept]) as i64;
@@ -138,15 +152,15 @@ impl Game<'_> {
             let mut extra = free;
             loop {
                 let set = best | extra;
-                let signed = if extra.count_ones() % 2 == 0 {
+                let signed = if SIZE[extra] % 2 == 0 {
                     scaled
                 } else {
                     -scaled
                 };
                 if set == 31 {
-                    tally.dealt[prepared.dealt.index()] += signed;
+                    tally.dealt[deal.dealt.index()] += signed;
                 } else {
-                    tally.coefficients[usize::from(prepared.rows[set])] += signed;
+                    tally.coefficients[usize::from(deal.rows[set])] += signed;
                 }
                 if extra == 0 {
                     break;
@@ -156,6 +170,32 @@ impl Game<'_> {
         }
         tally
     }
+}
+
+/// `work` done on `threads` shares of `items` at once, the results in order.
+///
+/// # Panics
+/// If `work` panics.
+fn in_shares<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    work: impl Fn(&[T]) -> R + Sync,
+) -> Vec<R> {
+    if threads <= 1 {
+        return vec![work(items)];
+    }
+    let share = ((items.len() + threads - 1) / threads).max(1);
+    let work = &work;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .chunks(share)
+            .map(|part| scope.spawn(move || work(part)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| handle.join().expect("an analysis thread panicked"))
+            .collect()
+    })
 }
 
 impl Tally {
