@@ -317,27 +317,42 @@ impl CountTables {
             counts[class] += 1;
         }
         keyed.sort_unstable();
-        // Each subset from the one without its highest card: the index adds that
-        // card's step, the suits its bit.
-        let mut index = [0u16; 32];
-        let mut suits = [0u8; 32];
-        // The empty set has no natural card, so it counts as suited.
-        let mut rows = [1u16; 31];
-        for mask in 1..32usize {
-            let top = usize::from(TOP[mask]);
-            let rest = mask & !(1 << top);
+        // A subset's index adds the steps of its two lowest cards (positions 0 and
+        // 1) and of its three highest (2 to 4), which depend on how many of the two
+        // lowest come first: all sums written out, so that no subset waits on
+        // another's.
+        let step = |k: usize, at: usize| STEP[k][keyed[at].0];
+        let low = [0, step(1, 0), step(1, 1), step(1, 0) + step(2, 1)];
+        let high: [[u16; 8]; 3] = std::array::from_fn(|before| {
+            let s = |k: usize, at: usize| step(before + k, at);
+            [
+                0,
+                s(1, 2),
+                s(1, 3),
+                s(1, 2) + s(2, 3),
+                s(1, 4),
+                s(1, 2) + s(2, 4),
+                s(1, 3) + s(2, 4),
+                s(1, 2) + s(2, 3) + s(3, 4),
+            ]
+        });
+        let bit = |at: usize| keyed[at].1;
+        let low_suits = [0, bit(0), bit(1), bit(0) | bit(1)];
+        let (b2, b3, b4) = (bit(2), bit(3), bit(4));
+        let high_suits = [0, b2, b3, b2 | b3, b4, b2 | b4, b3 | b4, b2 | b3 | b4];
+        // At most one suit bit: one suit, or none (only wild cards).
+        let suited = |suits: u8| suits & suits.wrapping_sub(1) == 0;
+        let mut rows = [0u16; 31];
+        for (mask, row) in rows.iter_mut().enumerate() {
+            let (l, h) = (mask & 3, mask >> 2);
+            let index = usize::from(low[l] + high[usize::from(SIZE[l])][h]);
+            let suits = low_suits[l] | high_suits[h];
             let k = usize::from(SIZE[mask]);
-            index[mask] = index[rest] + STEP[k][keyed[top].0];
-            suits[mask] = suits[rest] | keyed[top].1;
-            if let Some(row) = rows.get_mut(mask) {
-                // At most one suit bit: one suit, or none (only wild cards).
-                let suited = suits[mask] & suits[mask].wrapping_sub(1) == 0;
-                *row = (2 * (OFFSETS[k] + usize::from(index[mask])) + usize::from(suited)) as u16;
-            }
+            *row = (2 * (OFFSETS[k] + index) + usize::from(suited(suits))) as u16;
         }
         let dealt = self
             .ranking()
-            .category_of_shape(&counts, suits[31] & suits[31].wrapping_sub(1) == 0);
+            .category_of_shape(&counts, suited(low_suits[3] | high_suits[7]));
         (DealRows { rows, dealt }, keyed.map(|(_, _, at)| at))
     }
 }
@@ -353,8 +368,6 @@ fn in_deal_order(mask: usize, order: &[u8; 5]) -> u8 {
 /// The number of cards in each mask of five. Tables, not `count_ones`: without
 /// `popcnt`, which the judges' baseline x86-64 lacks, that is a dozen instructions.
 pub(crate) const SIZE: [u8; 32] = sizes();
-/// The highest card of each mask (0 for the empty one).
-const TOP: [u8; 32] = tops();
 /// The 32 masks by number of cards kept, then by value.
 const BY_SIZE: [u8; 32] = by_size();
 
@@ -366,16 +379,6 @@ const fn sizes() -> [u8; 32] {
         mask += 1;
     }
     sizes
-}
-
-const fn tops() -> [u8; 32] {
-    let mut tops = [0; 32];
-    let mut mask = 2;
-    while mask < 32 {
-        tops[mask] = tops[mask >> 1] + 1;
-        mask += 1;
-    }
-    tops
 }
 
 const fn by_size() -> [u8; 32] {
