@@ -100,7 +100,7 @@ pub struct Game<'t> {
     /// Each row's counts weighted by the payouts: the payout sum over the hands
     /// that contain a set of that shape.
     weighted: Vec<i64>,
-    /// `SCALE[k]` = L / C(m, 5 - k), the factor that puts k cards kept over L.
+    /// `scale[k]` = L / C(m, 5 - k), the factor that puts k cards kept over L.
     pub(crate) scale: [u64; 6],
 }
 
