@@ -22,9 +22,11 @@
 //! Keeping k cards gives C(m, 5 - k) equally likely draws (m the undealt cards), so
 //! a hold's value is its payout sum over that. Every such count divides
 //! L = lcm over j of C(m, j) (7,669,695 = 5 · C(47, 5) for 52 cards), so the sums
-//! are compared as sum · L / C(m, 5 - k), integers below 2^63 for any `u32` table.
-//! The rows are counts below 2^22 and payouts below 2^32, so every sum and every
-//! term of the transform stays below 2^63 as well.
+//! are compared as sum · L / C(m, 5 - k). That is the expected payout times L,
+//! below 2^32 · 8,561,520 < 2^56 for any `u32` table (L is largest for 53 cards),
+//! which leaves a `u64` 8 bits for the tie rule below the value. The rows are
+//! counts below 2^22 and payouts below 2^32, so every sum and every term of the
+//! transform stays below 2^63 as well.
 
 use super::category::{CATEGORIES, Category};
 use super::count_tables::{CountTables, OFFSETS, STEP, binomial};
@@ -102,6 +104,8 @@ pub struct Game<'t> {
     weighted: Vec<i64>,
     /// `scale[k]` = L / C(m, 5 - k), the factor that puts k cards kept over L.
     pub(crate) scale: [u64; 6],
+    /// `scale` of each mask's number of cards.
+    mask_scale: [u64; 32],
 }
 
 /// A deal in the tables' terms: the row of each subset of its cards, sorted by
@@ -135,12 +139,14 @@ impl<'t> Game<'t> {
             .collect();
         let undealt = tables.ranking().deck().size() - 5;
         let common = (0..=5).fold(1, |l, j| lcm(l, binomial(undealt, j)));
-        let scale = std::array::from_fn(|kept| common / binomial(undealt, 5 - kept));
+        let scale: [u64; 6] = std::array::from_fn(|kept| common / binomial(undealt, 5 - kept));
+        let mask_scale = std::array::from_fn(|mask| scale[usize::from(SIZE[mask])]);
         Game {
             tables,
             pay,
             weighted,
             scale,
+            mask_scale,
         }
     }
 
@@ -174,11 +180,13 @@ impl<'t> Game<'t> {
             }
         }
         counts[31][deal_rows.dealt.index()] = 1;
-        for bit in [1, 2, 4, 8, 16] {
-            for mask in (0..32).filter(|mask| mask & bit == 0) {
-                let superset = counts[mask | bit];
-                for (n, upper) in counts[mask].iter_mut().zip(superset) {
-                    *n -= upper;
+        for bit in [16, 8, 4, 2, 1] {
+            for block in counts.chunks_exact_mut(2 * bit) {
+                let (without, with) = block.split_at_mut(bit);
+                for (counts, upper) in without.iter_mut().zip(with) {
+                    for (n, u) in counts.iter_mut().zip(upper) {
+                        *n -= *u;
+                    }
                 }
             }
         }
@@ -233,36 +241,29 @@ impl<'t> Game<'t> {
             *sum = self.weighted[usize::from(row)];
         }
         sums[31] = i64::from(self.pay.pay(deal.dealt));
-        for bit in [1, 2, 4, 8, 16] {
-            for mask in 0..32 {
-                if mask & bit == 0 {
-                    sums[mask] -= sums[mask | bit];
-                }
-            }
-        }
+        without_supersets::<16>(&mut sums);
+        without_supersets::<8>(&mut sums);
+        without_supersets::<4>(&mut sums);
+        without_supersets::<2>(&mut sums);
+        without_supersets::<1>(&mut sums);
         sums
     }
 
     /// The best hold's mask over the sorted cards under `rule`.
     pub(crate) fn choose(&self, sums: &[i64; 32], rule: TieRule) -> usize {
-        let value = |mask: usize| sums[mask] as u64 * self.scale[usize::from(SIZE[mask])];
-        let mut best = usize::from(BY_SIZE[0]);
-        let mut best_value = value(best);
-        // In order of cards kept, then of mask: a mask over the cards sorted by
-        // class and suit is smaller exactly when it has the lower cards.
-        for &mask in &BY_SIZE[1..] {
-            let mask = usize::from(mask);
-            let v = value(mask);
-            let preferred = match rule {
-                TieRule::FewestKept => false,
-                TieRule::MostKept => SIZE[mask] > SIZE[best],
-                TieRule::LowestCards => mask < best,
-            };
-            if v > best_value || (v == best_value && preferred) {
-                (best, best_value) = (mask, v);
-            }
+        // One key per hold, the largest winning: its value over L (below 2^56, see
+        // the module docs), then the rule's preference for its number of cards
+        // (0 to 5), then the lower cards (a mask over the cards sorted by class and
+        // suit is smaller exactly when it has the lower cards). A maximum of keys
+        // takes no branch that depends on the values, which a comparison of values
+        // then of sizes took and mispredicted.
+        let preference = &PREFERENCES[rule as usize];
+        let mut best = 0;
+        for mask in 0..32 {
+            let value = sums[mask] as u64 * self.mask_scale[mask];
+            best = best.max(value << 8 | preference[mask]);
         }
-        best
+        31 - (best & 31) as usize
     }
 
     /// The final hands of one hold by category, from the rows of its supersets.
@@ -365,11 +366,47 @@ fn in_deal_order(mask: usize, order: &[u8; 5]) -> u8 {
         .sum()
 }
 
+/// One pass of the superset Möbius transform: from each mask without `BIT`, the
+/// value of the mask with it. `BIT` is a constant so that the compiler writes the
+/// 16 subtractions out, without bounds checks, and pairs them in vector registers.
+fn without_supersets<const BIT: usize>(values: &mut [i64; 32]) {
+    let mut base = 0;
+    while base < 32 {
+        for mask in base..base + BIT {
+            values[mask] -= values[mask + BIT];
+        }
+        base += 2 * BIT;
+    }
+}
+
+/// Each rule's preference among holds of equal value, by mask, the largest
+/// winning: the rule's order of numbers of cards kept (fewest first, most first, or
+/// none), then the lower cards; a distinct mask in the low 5 bits.
+const PREFERENCES: [[u64; 32]; 3] = [
+    preferences(TieRule::FewestKept),
+    preferences(TieRule::MostKept),
+    preferences(TieRule::LowestCards),
+];
+
+const fn preferences(rule: TieRule) -> [u64; 32] {
+    let mut preference = [0; 32];
+    let mut mask = 0;
+    while mask < 32 {
+        let size = SIZE[mask] as u64;
+        let by_size = match rule {
+            TieRule::FewestKept => 5 - size,
+            TieRule::MostKept => size,
+            TieRule::LowestCards => 0,
+        };
+        preference[mask] = by_size << 5 | (31 - mask as u64);
+        mask += 1;
+    }
+    preference
+}
+
 /// The number of cards in each mask of five. Tables, not `count_ones`: without
 /// `popcnt`, which the judges' baseline x86-64 lacks, that is a dozen instructions.
 pub(crate) const SIZE: [u8; 32] = sizes();
-/// The 32 masks by number of cards kept, then by value.
-const BY_SIZE: [u8; 32] = by_size();
 
 const fn sizes() -> [u8; 32] {
     let mut sizes = [0; 32];
@@ -379,25 +416,6 @@ const fn sizes() -> [u8; 32] {
         mask += 1;
     }
     sizes
-}
-
-const fn by_size() -> [u8; 32] {
-    let sizes = sizes();
-    let mut order = [0; 32];
-    let mut at = 0;
-    let mut size = 0;
-    while size <= 5 {
-        let mut mask = 0;
-        while mask < 32 {
-            if sizes[mask] == size {
-                order[at] = mask as u8;
-                at += 1;
-            }
-            mask += 1;
-        }
-        size += 1;
-    }
-    order
 }
 
 fn lcm(a: u64, b: u64) -> u64 {
