@@ -343,18 +343,27 @@ impl CountTables {
         let high_suits = [0, b2, b3, b2 | b3, b4, b2 | b4, b3 | b4, b2 | b3 | b4];
         // At most one suit bit: one suit, or none (only wild cards).
         let suited = |suits: u8| suits & suits.wrapping_sub(1) == 0;
-        let mut rows = [0u16; 31];
-        for (mask, row) in rows.iter_mut().enumerate() {
-            let (l, h) = (mask & 3, mask >> 2);
-            let index = usize::from(low[l] + high[usize::from(SIZE[l])][h]);
-            let suits = low_suits[l] | high_suits[h];
-            let k = usize::from(SIZE[mask]);
-            *row = (2 * (OFFSETS[k] + index) + usize::from(suited(suits))) as u16;
+        let mut rows = [0u16; 32];
+        for l in 0..4 {
+            let high = &high[usize::from(SIZE[l])];
+            // A constant count, so that the sizes below are constants too.
+            for h in 0..8 {
+                let index = usize::from(low[l] + high[h]);
+                let suits = low_suits[l] | high_suits[h];
+                let k = usize::from(SIZE[l] + SIZE[h]);
+                rows[l | h << 2] = (2 * (OFFSETS[k] + index) + usize::from(suited(suits))) as u16;
+            }
         }
         let dealt = self
             .ranking()
             .category_of_shape(&counts, suited(low_suits[3] | high_suits[7]));
-        (DealRows { rows, dealt }, keyed.map(|(_, _, at)| at))
+        let mut subsets = [0; 31];
+        subsets.copy_from_slice(&rows[..31]);
+        let deal = DealRows {
+            rows: subsets,
+            dealt,
+        };
+        (deal, keyed.map(|(_, _, at)| at))
     }
 }
 
