@@ -93,7 +93,7 @@ pub struct CountTables {
     rows: Vec<[u32; CATEGORIES]>,
     /// The deals up to suits in the tables' terms, for [`super::Game::analyze`],
     /// made on its first call and kept for the next pay table.
-    pub(crate) classes: std::sync::OnceLock<Vec<super::whole_game::ClassRows>>,
+    pub(crate) classes: std::sync::OnceLock<Vec<super::holds::DealRows>>,
 }
 
 impl CountTables {

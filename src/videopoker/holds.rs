@@ -109,8 +109,9 @@ pub struct Game<'t> {
 }
 
 /// A deal in the tables' terms: the row of each subset of its cards, sorted by
-/// class then suit, and its own category. The whole game keeps one per class of
-/// deals, 64 bytes with its weight.
+/// class then suit, its own category, and how many deals it stands for (1, or a
+/// class's weight when the whole game plays it for its class of deals up to
+/// suits). 64 bytes, one per class of deals in the whole game.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct DealRows {
     /// The row number of the subset of each mask over the sorted cards, all but
@@ -118,7 +119,11 @@ pub(crate) struct DealRows {
     pub(crate) rows: [u16; 31],
     /// The deal's own category, N of the full set.
     pub(crate) dealt: Category,
+    /// The number of deals it stands for, at most 48.
+    pub(crate) weight: u8,
 }
+
+const _: () = assert!(std::mem::size_of::<DealRows>() == 64);
 
 impl<'t> Game<'t> {
     /// The game of `tables`' ranking paid by `pay`.
@@ -362,6 +367,7 @@ impl CountTables {
         let deal = DealRows {
             rows: subsets,
             dealt,
+            weight: 1,
         };
         (deal, keyed.map(|(_, _, at)| at))
     }
@@ -377,7 +383,7 @@ fn in_deal_order(mask: usize, order: &[u8; 5]) -> u8 {
 
 /// One pass of the superset Möbius transform: from each mask without `BIT`, the
 /// value of the mask with it. `BIT` is a constant so that the compiler writes the
-/// 16 subtractions out, without bounds checks, and pairs them in vector registers.
+/// 16 subtractions out, without bounds checks.
 fn without_supersets<const BIT: usize>(values: &mut [i64; 32]) {
     let mut base = 0;
     while base < 32 {

@@ -40,14 +40,6 @@ pub struct Analysis {
     pub deals_by_cards_drawn: [u64; 6],
 }
 
-/// A class of deals as the analysis plays it: its representative in the tables'
-/// terms and the number of deals it stands for.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct ClassRows {
-    deal: DealRows,
-    weight: u8,
-}
-
 /// One thread's sums over its share of the classes.
 struct Tally {
     /// The weight of each row in the final hands: the sum over the deals of their
@@ -96,9 +88,9 @@ impl Game<'_> {
             });
             let mut shares = in_shares(&deals, threads, |part| {
                 part.iter()
-                    .map(|(cards, weight)| ClassRows {
-                        deal: tables.deal_rows(cards).0,
+                    .map(|(cards, weight)| DealRows {
                         weight: *weight,
+                        ..tables.deal_rows(cards).0
                     })
                     .collect::<Vec<_>>()
             });
@@ -140,14 +132,13 @@ impl Game<'_> {
     }
 
     /// Plays `classes` and sums what they add.
-    fn play(&self, classes: &[ClassRows], rule: TieRule) -> Tally {
+    fn play(&self, classes: &[DealRows], rule: TieRule) -> Tally {
         let mut tally = Tally::new(self.tables().rows().len());
-        for class in classes {
-            let deal = &class.deal;
+        for deal in classes {
             let sums = self.payout_sums(deal);
             let best = self.choose(&sums, rule);
             let kept = usize::from(SIZE[best]);
-            let weight = u64::from(class.weight);
+            let weight = u64::from(deal.weight);
             tally.deals_by_cards_drawn[5 - kept] += weight;
             let scaled = (weight * self.scale[kept]) as i64;
             tally.payout += u128::from(sums[best] as u64) * scaled as u128;
