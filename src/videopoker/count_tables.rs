@@ -29,7 +29,16 @@
 //! A multiset of k classes, sorted as c_0 <= c_1 <= ... <= c_(k-1), has index
 //! sum over i of C(c_i + i, i + 1) (the combinatorial number system of the set
 //! {c_i + i}), in `0..C(13 + k, k)`; the row of a shape is
-//! `2 * (OFFSETS[k] + index) + suited`.
+//! `2 * (OFFSETS[k] + index) + suited`, below 6,120, a `u16`:
+//!
+//! ```text
+//!  15                           1   0
+//! +------------------------------+------+
+//! | OFFSETS[k] + index: the      | 1 if |
+//! | multisets of fewer cards,    | one  |
+//! | then this one among its size | suit |
+//! +------------------------------+------+
+//! ```
 
 use super::category::{CATEGORIES, Ranking};
 use super::deck::{CLASSES, DeckCard, WILD};

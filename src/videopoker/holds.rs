@@ -262,6 +262,13 @@ impl<'t> Game<'t> {
         // suit is smaller exactly when it has the lower cards). A maximum of keys
         // takes no branch that depends on the values, which a comparison of values
         // then of sizes took and mispredicted.
+        //
+        //  63                    8 7       5 4         0
+        // +-----------------------+---------+-----------+
+        // | payout sum · L / C(m, | cards   | 31 - mask |
+        // | 5 - k), below 2^56    | kept,   | (lower    |
+        // |                       | by rule | cards)    |
+        // +-----------------------+---------+-----------+
         let preference = &PREFERENCES[rule as usize];
         let mut best = 0;
         for mask in 0..32 {
