@@ -721,11 +721,13 @@ fn jacks_or_better_9_6_returns_0_995439043695() {
     assert_eq!(analysis.final_hands.iter().sum::<u64>(), 19_933_230_517_200);
     // Two threads, the same figures.
     assert_eq!(game.analyze(TieRule::FewestKept, 2), analysis);
-    // The final hands' frequencies, as dagblastit.com's "Video Poker Payout
-    // Calculator" publishes them for 9/6 (in percent, five decimals): royal
+    // The final hands' frequencies for 9/6 in percent, five decimals: royal
     // 0.00248, straight flush 0.01093, four of a kind 0.23625, full house 1.15122,
     // flush 1.10145, straight 1.12294, three of a kind 7.44487, two pair 12.92789,
-    // jacks or better 21.45850, nothing 54.54347.
+    // jacks or better 21.45850, nothing 54.54347, as dagblastit.com's "Video Poker
+    // Payout Calculator" gives them (per the problem notes; the page itself was not
+    // found stored). winnergambling.com/casino-games/video-poker/jacks-or-better/
+    // shows the same ten but 0.23626 for four of a kind (0.2362546 exactly).
     let lines = wizard_lines(&analysis.final_hands);
     let percent = |n: u64| (u128::from(n) * 10_000_000 + 9_966_615_258_600) / 19_933_230_517_200;
     let published = [
