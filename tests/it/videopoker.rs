@@ -906,9 +906,10 @@ fn joker_poker_kings_or_better_returns_100_65_percent() {
     // (Elliot Frome, "Everyone's a Joker!", gambatria.com, 2011; GamingToday gives
     // 100.6%).
     assert_eq!((decimals(analysis.return_fraction, 5) + 5) / 10, 10_065);
-    // John Grochowski (Casino City Times, quoted at
-    // polyva.mystrikingly.com/blog/how-to-play-double-joker-poker): a natural
-    // royal about once in 41,214 hands of full-pay Joker's Wild, kings or better.
+    // A video poker column copied without its author's name at
+    // polyva.mystrikingly.com/blog/how-to-play-double-joker-poker (in the style of
+    // John Grochowski's, which gives 9/6's 1 in 40,391): a natural royal about once
+    // in 41,214 hands of full-pay Joker's Wild, kings or better.
     let royals = analysis.final_hands[Category::NaturalRoyal.index()];
     assert_eq!((total + royals / 2) / royals, 41_214);
 }
