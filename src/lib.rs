@@ -6,7 +6,9 @@
 //! - [`modular`]: arithmetic modulo a prime below 2^64;
 //! - [`input`]: the line-aware scanner and error reporting the binaries share;
 //! - [`output`]: the number, fraction and decimal printing every answer goes through;
-//! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs.
+//! - [`rng`]: a seeded generator for reproducible random tests, benches and inputs;
+//! - [`videopoker`]: five-card draw against a pay table, exactly: the best hold of a
+//!   deal and the whole game under optimal play, wild cards included.
 //!
 //! The judge problems are packages of their own (`problems/NAME/`), each a binary
 //! over this library; their brute forces and generators are their second binaries,
@@ -35,6 +37,8 @@ pub mod modular;
 pub mod output;
 #[clippy::msrv = "1.70"]
 pub mod poker;
+#[clippy::msrv = "1.70"]
+pub mod videopoker;
 // No binary reaches `rng` (no `submit/*.rs` has it): the tests, the benches and the
 // oracles' generators use it, so it has no `clippy::msrv` of its own and takes the
 // package's `rust-version`.

@@ -13,3 +13,4 @@ mod exhaustive;
 mod ladders;
 mod omaha;
 mod properties;
+mod videopoker;
