@@ -25,6 +25,8 @@ pub const DEADLINE: Duration = Duration::from_secs(120);
 pub struct Oracle {
     /// The executable.
     pub exe: PathBuf,
+    /// Where [`Oracle::brute_fixture`] keeps its answers, when it keeps them.
+    pub cache: Option<PathBuf>,
 }
 
 /// What the brute force makes of an input.
@@ -43,6 +45,18 @@ impl Oracle {
     pub fn new(exe: &Path) -> Oracle {
         Oracle {
             exe: exe.to_path_buf(),
+            cache: None,
+        }
+    }
+
+    /// This oracle with its answers to fixtures kept in the folder `dir`, each under
+    /// a hash of the executable's size and time, the case's name and its input: a
+    /// brute force is slow by design (vpstrategy's takes seconds a fixture), and a
+    /// fixture's answer changes only with the oracle or the fixture.
+    pub fn caching(self, dir: &Path) -> Oracle {
+        Oracle {
+            cache: Some(dir.to_path_buf()),
+            ..self
         }
     }
 
@@ -96,11 +110,34 @@ impl Oracle {
     /// # Errors
     /// A harness fault.
     pub fn brute_fixture(&self, case: &str, input: &[u8]) -> Result<Answer, String> {
-        Ok(match self.run(&["brute", "--fixture", case], input)? {
+        let kept = self.cache.as_ref().and_then(|dir| {
+            let stamp = std::fs::metadata(&self.exe).ok()?;
+            let mut hash = Fnv::default();
+            hash.write(&stamp.len().to_le_bytes());
+            let time = stamp
+                .modified()
+                .ok()?
+                .duration_since(std::time::UNIX_EPOCH)
+                .ok()?;
+            hash.write(&time.as_nanos().to_le_bytes());
+            hash.write(case.as_bytes());
+            hash.write(&[0]);
+            hash.write(input);
+            Some(dir.join(format!("{:016x}", hash.0)))
+        });
+        if let Some(answer) = kept.as_ref().and_then(|path| read_kept(path)) {
+            return Ok(answer);
+        }
+        let answer = match self.run(&["brute", "--fixture", case], input)? {
             Ok(out) => Answer::Valid(text(out)),
             Err((code, _)) if code == i32::from(NOT_ANSWERED) => Answer::NotAnswered,
             Err((_, why)) => Answer::Refused(why),
-        })
+        };
+        if let Some(path) = kept {
+            // A cache that cannot be written is no cache: the answer stands.
+            let _ = write_kept(&path, &answer);
+        }
+        Ok(answer)
     }
 
     /// A random input of `size` from `seed`.
@@ -214,6 +251,51 @@ pub fn verdict(case: &Case, answer: Answer) -> Result<&'static str, String> {
             fixtures::excerpt("its answer", &got)
         )),
     }
+}
+
+/// The 64-bit FNV-1a hash, for the cache's file names (std's hasher may change
+/// between Rust versions, and a cache must not).
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+}
+
+/// A kept answer: its kind's letter (`V`alid, `R`efused, `N`ot answered), then its text.
+fn read_kept(path: &Path) -> Option<Answer> {
+    let kept = std::fs::read_to_string(path).ok()?;
+    let (kind, rest) = kept.split_at_checked(1)?;
+    match kind {
+        "V" => Some(Answer::Valid(rest.to_string())),
+        "R" => Some(Answer::Refused(rest.to_string())),
+        "N" => Some(Answer::NotAnswered),
+        _ => None,
+    }
+}
+
+/// Keeps an answer, written whole or not at all (a temporary file renamed).
+fn write_kept(path: &Path, answer: &Answer) -> std::io::Result<()> {
+    let text = match answer {
+        Answer::Valid(out) => format!("V{out}"),
+        Answer::Refused(why) => format!("R{why}"),
+        Answer::NotAnswered => "N".to_string(),
+    };
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let temporary = path.with_extension(format!("{}.tmp", std::process::id()));
+    std::fs::write(&temporary, text)?;
+    std::fs::rename(&temporary, path)
 }
 
 /// Program output as text (the oracle writes UTF-8; a stray byte is shown, not lost).

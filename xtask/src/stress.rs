@@ -163,7 +163,7 @@ fn stress(root: &Path, args: Args) -> Result<u8, (u8, String)> {
                 "ok: no disagreement in {:.1} s: {} inputs ({} inputs/s), sizes 1 to {}{}",
                 secs,
                 thousands(search.inputs),
-                thousands((search.inputs as f64 / secs) as usize),
+                rate(search.inputs, secs),
                 search.size,
                 if options.attempts != usize::MAX && search.inputs < options.attempts {
                     format!(
@@ -211,6 +211,16 @@ fn stress(root: &Path, args: Args) -> Result<u8, (u8, String)> {
             )?;
             Ok(FOUND)
         }
+    }
+}
+
+/// `inputs` over `secs` as a rate, whole above 10 a second (`1,250`), with a tenth
+/// below (`0.3`): a slow brute force (vpstrategy's plays every deal) runs few.
+fn rate(inputs: usize, secs: f64) -> String {
+    let rate = inputs as f64 / secs;
+    match rate < 10.0 {
+        true => format!("{rate:.1}"),
+        false => thousands(rate as usize),
     }
 }
 
@@ -307,7 +317,7 @@ fn search(referee: &Referee, options: &Options) -> Search {
                 println!(
                     "[{elapsed:5.1} s] {} inputs, {} inputs/s, size {}",
                     thousands(done),
-                    thousands((done as f64 / elapsed) as usize),
+                    rate(done, elapsed),
                     size_of(next.load(Ordering::Relaxed), options.max_size)
                 );
             }

@@ -337,7 +337,8 @@ fn package_checks(root: &Path, runs: &Runs) -> Result<Outcome, Failure> {
         label: "binary",
         exe: programs.binary,
     })?;
-    outcome.absorb(runs.through_brute(&Oracle::new(&programs.oracle))?);
+    let kept = root.join("target/xtask/brute").join(name);
+    outcome.absorb(runs.through_brute(&Oracle::new(&programs.oracle).caching(&kept))?);
     let (tests, time) = timed(|| unit_tests(root, name, &tests));
     match tests {
         Ok(line) => {
@@ -357,29 +358,75 @@ fn package_checks(root: &Path, runs: &Runs) -> Result<Outcome, Failure> {
 }
 
 /// Runs the problem's unit tests (its solution's and its oracle's, built with its
-/// binary, in its profile); the count that passed.
+/// binary, in its profile), the test executables side by side; the count that
+/// passed. An executable that passed before, unchanged and with the fixtures it may
+/// read unchanged, is not run again: the tests are seeded, so it would pass again
+/// (an edit to the solution leaves the oracle's tests as they were, and vpstrategy's
+/// and videopoker's take seconds).
 ///
 /// # Errors
 /// The failing tests' output.
 fn unit_tests(root: &Path, name: &str, exes: &[PathBuf]) -> Result<String, String> {
+    let package = root.join(Files { name }.package());
+    let fixtures = root.join(Files { name }.fixtures());
+    let stamps = root.join("target/xtask/test").join(name).join("passed");
+    let results: Vec<Result<usize, String>> = std::thread::scope(|s| {
+        let jobs: Vec<_> = exes
+            .iter()
+            .map(|exe| {
+                let (package, stamps) = (&package, &stamps);
+                let stamp = stamps.join(pass_stamp(exe, &fixtures));
+                s.spawn(move || {
+                    if let Ok(kept) = fs::read_to_string(&stamp) {
+                        return Ok(kept.trim().parse().unwrap_or(0));
+                    }
+                    let output = std::process::Command::new(exe)
+                        .arg("-q")
+                        .current_dir(package)
+                        .output()
+                        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+                    let text = String::from_utf8_lossy(&output.stdout);
+                    if !output.status.success() {
+                        return Err(format!("{text}{}", String::from_utf8_lossy(&output.stderr)));
+                    }
+                    let passed = text
+                        .lines()
+                        .filter_map(|l| l.strip_prefix("test result: ok. "))
+                        .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
+                        .sum::<usize>();
+                    // A stamp that cannot be written only means running it again.
+                    let _ = fs::create_dir_all(stamps)
+                        .and_then(|()| fs::write(&stamp, passed.to_string()));
+                    Ok(passed)
+                })
+            })
+            .collect();
+        jobs.into_iter()
+            .map(|j| j.join().expect("a test runner ends"))
+            .collect()
+    });
     let mut passed = 0;
-    for exe in exes {
-        let output = std::process::Command::new(exe)
-            .arg("-q")
-            .current_dir(root.join(Files { name }.package()))
-            .output()
-            .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-        let text = String::from_utf8_lossy(&output.stdout);
-        if !output.status.success() {
-            return Err(format!("{text}{}", String::from_utf8_lossy(&output.stderr)));
-        }
-        passed += text
-            .lines()
-            .filter_map(|l| l.strip_prefix("test result: ok. "))
-            .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
-            .sum::<usize>();
+    for result in results {
+        passed += result?;
     }
     Ok(format!("{passed} passed"))
+}
+
+/// The name of the stamp that says a test executable passed: a hash of its size and
+/// time and of every fixture file's name, size and time.
+fn pass_stamp(exe: &Path, fixtures: &Path) -> String {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    let mut files: Vec<PathBuf> = fs::read_dir(fixtures)
+        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    for path in std::iter::once(exe.to_path_buf()).chain(files) {
+        let meta = fs::metadata(&path).ok();
+        std::hash::Hash::hash(&path, &mut hasher);
+        std::hash::Hash::hash(&meta.as_ref().map(fs::Metadata::len), &mut hasher);
+        std::hash::Hash::hash(&meta.and_then(|m| m.modified().ok()), &mut hasher);
+    }
+    format!("{:016x}", std::hash::Hasher::finish(&hasher))
 }
 
 /// `f` of each case (with its index), run on a few threads at once: each run is
