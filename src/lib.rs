@@ -40,4 +40,4 @@ pub mod poker;
 // package's `rust-version`.
 pub mod rng;
 
-pub use poker::{Card, CardSet, Category, Evaluator, Hand, Strength};
+pub use poker::{Card, CardSet, Evaluator, Hand, Kind, Ladder, Strength};

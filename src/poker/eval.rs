@@ -1,5 +1,6 @@
-//! The fast evaluator: an additive hand word and perfect hashes into strength
-//! tables, all built at run time on first use.
+//! The fast evaluator of a five-card ladder: an additive hand word and perfect
+//! hashes into tables of each class's place in the ladder's order, all built at run
+//! time on first use.
 //!
 //! A [`Hand`] is two 64-bit words (drawn on [`Hand`]). One adds up suit
 //! counters, a card count and a 32-bit rank key, the sum of a hashed key per
@@ -21,16 +22,26 @@
 //! seven ranks, 32,768 for six, 8,192 flushes) and 12,289 two-byte
 //! displacements. Building them takes about 3 ms: each bucket, most keys first,
 //! takes the least displacement that fits, found by testing 64 at a time
-//! against a bitmap of the used slots; and only the 7,462 five-card classes are
-//! ranked from scratch, a bigger multiset or flush taking the best of its
-//! sub-multisets with one card fewer, already in the table.
+//! against a bitmap of the used slots; and only the five-card classes (7,462
+//! under the standard ladder) are ranked from scratch, by the ladder's plain key,
+//! a bigger multiset or flush taking the best of its sub-multisets with one card
+//! fewer, already in the table.
+//!
+//! A strength is a class's place in the ladder's order, 1 for the weakest, so the
+//! tables hold any ladder's order alike, and the evaluator gives each place's
+//! [`LadderKey`] back. A holding with five of a suit takes its flush alone where
+//! every flush beats whatever else such a holding can make (the standard ladder,
+//! short deck); under other ladders, the better of its flush and its ranks alone,
+//! or, where a flush can rank below the same cards' ranks (deuce-to-seven), the
+//! tables of [`suited`].
 
-use crate::poker::{Card, CardSet, Category, Rank, Rules, Strength};
-use std::sync::OnceLock;
+use crate::poker::{Card, CardSet, Kind, Ladder, LadderKey, Rank, Strength, Suit};
+use std::sync::{Mutex, OnceLock};
 
 mod board_rows;
 mod omaha;
 mod packed_hand;
+mod suited;
 mod walk;
 
 pub use omaha::Omaha;
@@ -119,19 +130,18 @@ const CARD_WORDS: [u64; 256] = {
 /// # Examples
 ///
 /// ```
-/// use showdown::poker::{Card, Category, Hand};
+/// use showdown::poker::{Card, Evaluator, Hand, Kind};
 ///
 /// let hand = |s: &str| {
 ///     s.split(' ')
 ///         .map(|c| c.parse::<Card>().unwrap())
 ///         .fold(Hand::EMPTY, Hand::add)
 /// };
-/// let wheel = hand("Ah 2c 3d 4s 5h Kd Kc");
-/// let kings = hand("Ah 2c 3d 9s 7h Kd Kc");
-/// assert_eq!(wheel.strength().category(), Category::Straight);
-/// assert_eq!(kings.strength().category(), Category::OnePair);
-/// assert!(wheel.strength() > kings.strength());
-/// assert_eq!(hand("9h 8h 7h 6h 5h").strength().category(), Category::StraightFlush);
+/// let kind = |s: &str| Evaluator::get().kind(hand(s).strength());
+/// assert_eq!(kind("Ah 2c 3d 4s 5h Kd Kc"), Some(Kind::Straight));
+/// assert_eq!(kind("Ah 2c 3d 9s 7h Kd Kc"), Some(Kind::OnePair));
+/// assert!(hand("Ah 2c 3d 4s 5h Kd Kc").strength() > hand("Ah 2c 3d 9s 7h Kd Kc").strength());
+/// assert_eq!(kind("9h 8h 7h 6h 5h"), Some(Kind::StraightFlush));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hand {
@@ -192,7 +202,8 @@ impl Hand {
         self.mask == 0
     }
 
-    /// The strength of the best five cards, through the shared tables.
+    /// The strength of the best five cards under the standard ladder, through the
+    /// shared tables.
     ///
     /// Meaningful for 5 to 7 cards. With fewer or more the result is some
     /// [`Strength`] with no meaning, not a panic: every index is masked into
@@ -294,9 +305,21 @@ pub(in crate::poker) struct Tables {
     /// The masks the lookup tests, flush or an even count, then flush, then a
     /// [`PackedHand`]'s flush: read from here, each test stays one instruction
     /// where registers run short, not a 10-byte constant rebuilt on every hand.
-    /// Rules without suits clear the flush bits, so the lookup never reaches the
-    /// flushes, at no cost.
+    /// Ladders without flushes clear the flush bits, so the lookup never reaches
+    /// the flushes, at no cost.
     pub(in crate::poker) flags: [u64; 3],
+    /// Whether a holding with five of a suit is its best flush, nothing else: every
+    /// flush ranks above every hand of at most three of a rank without one, which
+    /// is all that such a holding's other fives can make (see [`build`]).
+    pub(in crate::poker) flush_wins: bool,
+    /// Where not `flush_wins`, the tables of [`suited`] when a flush can rank below
+    /// the same five cards' ranks alone (deuce-to-seven); `None`: a holding with five
+    /// of a suit takes the better of its flush and its ranks alone.
+    suited: Option<Box<suited::Suited>>,
+    /// The ladder.
+    ladder: Ladder,
+    /// The key of each place, [`LadderKey::NONE`] first.
+    keys: Vec<LadderKey>,
 }
 
 impl Tables {
@@ -317,66 +340,151 @@ pub(in crate::poker) fn flush_slot(suit_ranks: u64) -> usize {
     FLUSHES_AT + (suit_ranks as usize & 0x1fff)
 }
 
-/// A handle on the lookup tables of one [`Rules`] value; copy it into hot loops to
-/// skip the first-use check of [`Hand::strength`].
+/// The fast evaluator of a five-card ladder without suit ties: a handle on its
+/// tables, which [`Evaluator::with`] builds on the ladder's first use; copy it into
+/// hot loops.
 ///
-/// Each rules value has tables of its own, built on first use, so every value is as
-/// fast as the standard rules.
+/// A holding of 5 to 7 cards is one or two lookups, whatever the ladder: the
+/// tables hold each class's place in the ladder's order, its [`Strength`], and
+/// [`Evaluator::key`] gives back the ladder's key of a strength, with its kind, its
+/// name and its ranks.
+///
+/// # Examples
+///
+/// ```
+/// use showdown::poker::{Card, Evaluator, Kind, Ladder};
+///
+/// let short = Evaluator::with(Ladder::SHORT_DECK);
+/// let cards = Card::parse_list("6h 8h 9h Th Ah 6s 6d").unwrap();
+/// let best = short.best_of(&cards);
+/// assert_eq!(short.kind(best), Some(Kind::Flush));
+/// assert_eq!(short.key(best), Ladder::SHORT_DECK.best_of(&cards));
+/// ```
 #[derive(Clone, Copy)]
 pub struct Evaluator {
     tables: &'static Tables,
-    rules: Rules,
 }
 
 impl std::fmt::Debug for Evaluator {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Evaluator")
+        write!(f, "Evaluator({:?})", self.tables.ladder)
     }
 }
 
 impl Evaluator {
-    /// The evaluator of the standard rules, building its tables on the first call.
+    /// The evaluator of the standard ladder, building its tables on the first call.
     ///
     /// # Complexity
     /// The first call builds the 232 KiB of tables, in about 3 ms (the
     /// `d_table_build` benchmark).
     #[inline]
     pub fn get() -> Evaluator {
-        Evaluator::with(Rules::STANDARD)
+        static STANDARD: OnceLock<&'static Tables> = OnceLock::new();
+        Evaluator {
+            tables: STANDARD.get_or_init(|| Box::leak(build(Ladder::STANDARD))),
+        }
     }
 
-    /// The evaluator of `rules`, building its tables on the first call for them.
+    /// The evaluator of `ladder`, building its tables on the first call for it.
+    ///
+    /// # Panics
+    /// If the ladder's hands are not five cards, or suits break its ties (a key that
+    /// depends on more than the ranks and a flush has no place in the tables).
     ///
     /// # Complexity
-    /// As [`Evaluator::get`], once per rules value.
-    #[inline]
-    pub fn with(rules: Rules) -> Evaluator {
-        // Written out: `[const { OnceLock::new() }; 4]` needs Rust 1.79.
-        static TABLES: [OnceLock<Box<Tables>>; 4] = [
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-        ];
-        Evaluator {
-            tables: TABLES[rules.index()].get_or_init(|| build_tables(rules)),
-            rules,
+    /// As [`Evaluator::get`], once per ladder (the standard one's is shared with
+    /// it); a ladder whose flushes can rank below their ranks alone (deuce-to-seven)
+    /// builds 304 KiB more. Each later call finds the ladder's tables among those
+    /// built, under a lock: call it once, not per hand.
+    pub fn with(ladder: Ladder) -> Evaluator {
+        if ladder == Ladder::STANDARD {
+            return Evaluator::get();
         }
+        static BUILT: Mutex<Vec<&'static Tables>> = Mutex::new(Vec::new());
+        let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
+        let tables = match built.iter().find(|t| t.ladder == ladder) {
+            Some(&tables) => tables,
+            None => {
+                let tables: &'static Tables = Box::leak(build(ladder));
+                built.push(tables);
+                tables
+            }
+        };
+        Evaluator { tables }
+    }
+
+    /// The ladder whose tables these are.
+    pub fn ladder(self) -> Ladder {
+        self.tables.ladder
     }
 
     /// The strength of the best five cards of a hand of 5 to 7 cards
     /// (meaningless, but no panic, for other sizes: see [`Hand::strength`]).
     #[inline]
     pub fn strength(self, hand: Hand) -> Strength {
-        let key = hand.word as u32;
-        let slot = if hand.word & self.tables.flags[0] == 0 {
-            self.tables.slot(ODD, key)
-        } else if hand.word & self.tables.flags[1] == 0 {
-            self.tables.slot(SIX, key)
+        let tables = self.tables;
+        let (word, key) = (hand.word, hand.word as u32);
+        let value = if word & tables.flags[0] == 0 {
+            tables.strengths[tables.slot(ODD, key)]
+        } else if word & tables.flags[1] == 0 {
+            tables.strengths[tables.slot(SIX, key)]
+        } else if tables.flush_wins {
+            tables.strengths[hand.flush_slot(word & tables.flags[1])]
         } else {
-            hand.flush_slot(hand.word & self.tables.flags[1])
+            self.flush_holding(hand)
         };
-        Strength::from_value(self.tables.strengths[slot])
+        Strength::from_value(value)
+    }
+
+    /// The place of a holding with five of a suit under a ladder where its flush
+    /// need not be its best hand: the better of its flush and its ranks alone, or
+    /// through [`suited`] where a flush can rank below its own ranks.
+    #[cold]
+    fn flush_holding(self, hand: Hand) -> u16 {
+        let tables = self.tables;
+        if let Some(suited) = &tables.suited {
+            return suited.best(tables, hand);
+        }
+        let word = hand.word;
+        let part = if word & EVEN_BIT == 0 { ODD } else { SIX };
+        let flush = tables.strengths[hand.flush_slot(word & tables.flags[1])];
+        // Five cards of one suit are that flush, nothing else.
+        if hand.len() == 5 {
+            return flush;
+        }
+        tables.strengths[tables.slot(part, word as u32)].max(flush)
+    }
+
+    /// The ladder's key of a strength of this evaluator, [`LadderKey::NONE`] for
+    /// none.
+    ///
+    /// # Panics
+    /// If the strength is not one of this ladder's classes.
+    pub fn key(self, strength: Strength) -> LadderKey {
+        self.tables.keys[usize::from(strength.value())]
+    }
+
+    /// The kind of a strength of this evaluator ([`Ladder::kind`] of its key).
+    ///
+    /// # Panics
+    /// As [`Evaluator::key`].
+    pub fn kind(self, strength: Strength) -> Option<Kind> {
+        self.tables.ladder.kind(self.key(strength))
+    }
+
+    /// The name of a strength of this evaluator ([`Ladder::name`] of its key): the
+    /// ladder's word for its kind.
+    ///
+    /// # Panics
+    /// As [`Evaluator::key`].
+    pub fn name(self, strength: Strength) -> Option<&'static str> {
+        self.tables.ladder.name(self.key(strength))
+    }
+
+    /// How many classes of five-card hands the ladder has: its strengths are 1 to
+    /// this, 7,462 under the standard ladder.
+    pub fn classes(self) -> usize {
+        self.tables.keys.len() - 1
     }
 
     /// The strength of the best five of `cards` (at least five, all distinct).
@@ -392,11 +500,11 @@ impl Evaluator {
     /// # Examples
     ///
     /// ```
-    /// use showdown::poker::{Card, Category, Evaluator};
+    /// use showdown::poker::{Card, Evaluator, Kind};
     ///
     /// let cards = Card::parse_list("Ah Kh Qh Jh 9h 9c 9d 9s 2c").unwrap();
-    /// let best = Evaluator::get().best_of(&cards);
-    /// assert_eq!(best.category(), Category::FourOfAKind);
+    /// let eval = Evaluator::get();
+    /// assert_eq!(eval.kind(eval.best_of(&cards)), Some(Kind::FourOfAKind));
     /// ```
     pub fn best_of(self, cards: &[Card]) -> Strength {
         assert!(
@@ -420,23 +528,26 @@ impl Evaluator {
     /// # Complexity
     /// With exactly two of 2 to 7 pocket cards and five board cards (Omaha), one row
     /// of [`Omaha`]'s tables, built on first use, and C(pocket, 2) entries of it: 6
-    /// for four pocket cards. Otherwise C(pocket, k) * C(board, 5 - k) lookups.
+    /// for four pocket cards. Otherwise, or under a ladder whose flushes can rank
+    /// below their ranks alone, C(pocket, k) * C(board, 5 - k) lookups.
     ///
     /// # Examples
     ///
     /// ```
-    /// use showdown::poker::{Card, Category, Evaluator};
+    /// use showdown::poker::{Card, Evaluator, Kind};
     ///
     /// let pocket = Card::parse_list("Ah Kh Qh Jh").unwrap();
     /// let board = Card::parse_list("Th 2c 2d 7s 9c").unwrap();
-    /// let omaha = Evaluator::get().best_with_pocket(&pocket, &board, 2);
-    /// assert_eq!(omaha.category(), Category::OnePair); // two hearts are no flush
+    /// let eval = Evaluator::get();
+    /// let omaha = eval.best_with_pocket(&pocket, &board, 2);
+    /// assert_eq!(eval.kind(omaha), Some(Kind::OnePair)); // two hearts are no flush
     /// ```
     // Inlined, so that a caller's fixed sizes choose Omaha's copy at compile time.
     #[inline]
     pub fn best_with_pocket(self, pocket: &[Card], board: &[Card], k: usize) -> Strength {
-        if k == 2 && board.len() == 5 && (2..=7).contains(&pocket.len()) {
-            return Omaha::with(self.rules).best(pocket, board);
+        let omaha = k == 2 && board.len() == 5 && (2..=7).contains(&pocket.len());
+        if omaha && self.tables.suited.is_none() {
+            return Omaha::of(self).best(pocket, board);
         }
         self.best_with_pocket_by_subsets(pocket, board, k)
     }
@@ -466,43 +577,45 @@ impl Evaluator {
     /// [`Evaluator::strength`], as the last two cards of each hand are read from a row
     /// per five-card prefix, which holds the best five of the prefix's ranks with each
     /// pair of ranks (a hand that can be a flush then takes its flush where better).
+    /// Under a ladder whose flushes can rank below their ranks alone, it is that walk.
     ///
     /// # Complexity
-    /// The first call for a rules value builds 1.6 MB of rows, in 3 to 9 ms. Then
+    /// The first call for a ladder builds 1.6 MB of rows, in 3 to 9 ms. Then
     /// one table read per hand, and one more for a hand that can be a flush.
     ///
     /// # Examples
     ///
     /// ```no_run
-    /// use showdown::poker::{Category, Evaluator};
+    /// use showdown::poker::{Evaluator, Kind};
     ///
-    /// let mut by_category = [0u64; 9];
-    /// Evaluator::get().for_each_seven_card_strength(|s| by_category[s.category() as usize] += 1);
-    /// assert_eq!(by_category[Category::StraightFlush as usize], 41_584);
+    /// let eval = Evaluator::get();
+    /// let mut straight_flushes = 0u64;
+    /// eval.for_each_seven_card_strength(|s| {
+    ///     straight_flushes += u64::from(eval.kind(s) == Some(Kind::StraightFlush));
+    /// });
+    /// assert_eq!(straight_flushes, 41_584);
     /// ```
-    pub fn for_each_seven_card_strength(self, visit: impl FnMut(Strength)) {
+    pub fn for_each_seven_card_strength(self, mut visit: impl FnMut(Strength)) {
+        if self.tables.suited.is_some() {
+            return for_each_seven_card_hand(|hand| visit(self.strength(hand)));
+        }
         walk::by_rows(self, visit);
     }
 
-    /// Every strength in the tables: the best five of some holding, so a class of
-    /// five-card hands (0, no hand, in slots no holding reaches).
-    pub(super) fn table_strengths(self) -> &'static [u16] {
-        &self.tables.strengths
-    }
-
-    /// Builds a fresh copy of the standard tables and drops it; only the build-time
-    /// benchmark needs this, as [`Evaluator::get`] builds once.
-    // Public only for `benches/evaluator.rs` (workload d) and `bench/peers`, which
-    // time the build from other crates.
+    /// Builds a fresh copy of the tables of `ladder` and drops it; only the
+    /// build-time benchmarks need this, as [`Evaluator::with`] builds once.
+    // Public only for `benches/evaluator.rs` (workload d), `benches/ladders.rs` and
+    // `bench/peers`, which time the build from other crates.
     #[doc(hidden)]
-    pub fn build_uncached() {
-        std::hint::black_box(build_tables(Rules::STANDARD));
+    pub fn build_uncached(ladder: Ladder) {
+        std::hint::black_box(build(ladder));
     }
 
     /// Bytes held by the tables: 237,600. Only the table budget test asks.
     #[cfg(test)]
     fn table_bytes(self) -> usize {
-        std::mem::size_of::<Tables>()
+        std::mem::size_of_val(&self.tables.strengths)
+            + std::mem::size_of_val(&self.tables.displacements)
     }
 }
 
@@ -534,10 +647,84 @@ struct RankSet {
     strength: u16,
 }
 
-fn build_tables(rules: Rules) -> Box<Tables> {
-    build_tables_ranking(rules.suits, &|counts: &[u8; 13], flush: bool| {
-        five_card_strength(counts, flush, rules).value()
-    })
+/// Builds the tables of `ladder`: each five-card class's key, by the ladder's plain
+/// key, numbered in order; the tables of those places; and how a holding with five
+/// of a suit is ranked.
+///
+/// # Panics
+/// If the ladder's hands are not five cards, or suits break its ties.
+fn build(ladder: Ladder) -> Box<Tables> {
+    assert!(
+        ladder.size == 5 && ladder.suits.is_none(),
+        "a five-card ladder without suit ties"
+    );
+    let key_of = |counts: &[u8; 13], flush: bool| -> LadderKey {
+        let mut ranks = [Rank::ACE; 5];
+        let mut n = 0;
+        for (r, &count) in counts.iter().enumerate() {
+            for _ in 0..count {
+                ranks[n] = Rank::from_index(r);
+                n += 1;
+            }
+        }
+        if flush {
+            ladder.key(&ranks.map(|r| Card::new(r, Suit::CLUBS)))
+        } else {
+            ladder.key_of_ranks(&ranks)
+        }
+    };
+    let suits = ladder
+        .kinds
+        .iter()
+        .any(|k| matches!(k, Kind::Flush | Kind::StraightFlush | Kind::RoyalFlush));
+    // Every five-card class's key, then its place in the ladder's order; and the
+    // best hand of at most three of a rank, all that a holding with five of a suit
+    // makes with a card of another suit.
+    let mut keys = vec![LadderKey::NONE];
+    let mut best_without_flush = LadderKey::NONE;
+    // Five ranks in increasing order, each multiset once; five of a rank is no
+    // hand of one deck. (Loops, not recursion: the bundler keeps a function that
+    // names itself.)
+    for a in 0..13 {
+        for b in a..13 {
+            for c in b..13 {
+                for d in c..13 {
+                    for e in (d..13).filter(|&e| e != a) {
+                        let mut counts = [0u8; 13];
+                        [a, b, c, d, e].iter().for_each(|&r| counts[r] += 1);
+                        let key = key_of(&counts, false);
+                        // At most three of a rank and no full house: three groups
+                        // or more.
+                        if counts.iter().filter(|&&n| n > 0).count() >= 3 {
+                            best_without_flush = best_without_flush.max(key);
+                        }
+                        keys.push(key);
+                    }
+                }
+            }
+        }
+    }
+    let (mut flush_wins, mut flush_first) = (suits, true);
+    for mask in (0..1u16 << 13).filter(|m| suits && m.count_ones() == 5) {
+        let counts: [u8; 13] = std::array::from_fn(|r| (mask >> r & 1) as u8);
+        let flush = key_of(&counts, true);
+        flush_wins &= flush > best_without_flush;
+        flush_first &= flush >= key_of(&counts, false);
+        keys.push(flush);
+    }
+    keys.sort_unstable();
+    keys.dedup();
+    let place = |key: LadderKey| keys.binary_search(&key).expect("every key was collected") as u16;
+    let mut tables = build_tables_ranking(suits, &|counts: &[u8; 13], flush: bool| {
+        place(key_of(counts, flush))
+    });
+    tables.flush_wins = flush_wins;
+    if !flush_first {
+        tables.suited = Some(Box::new(suited::Suited::build(&tables)));
+    }
+    tables.ladder = ladder;
+    tables.keys = keys;
+    tables
 }
 
 /// The tables for any ranking of five cards: `rank(counts, flush)` is the value of
@@ -557,6 +744,10 @@ pub(in crate::poker) fn build_tables_ranking(
             flush_bits,
             if suits { COUNT_TOPS } else { 0 },
         ],
+        flush_wins: false,
+        suited: None,
+        ladder: Ladder::STANDARD,
+        keys: Vec::new(),
     });
     // The multisets of five, six and seven ranks.
     let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
@@ -688,56 +879,9 @@ fn place<'a>(sets: impl Iterator<Item = &'a RankSet> + Clone, part: Part, tables
     }
 }
 
-/// The highest straight in a 13-bit rank mask, as its top rank; the wheel counts
-/// when `wheel` says so.
-fn straight_top(mask: u16, wheel: bool) -> Option<Rank> {
-    // Put the ace below the deuce too, so the wheel is the run ending at bit 4.
-    let low_ace = if wheel { mask as u32 >> 12 & 1 } else { 0 };
-    let wide = (mask as u32) << 1 | low_ace;
-    let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
-    (runs != 0).then(|| Rank::from_index((31 - runs.leading_zeros()) as usize + 3))
-}
-
-/// The strength of five cards under `rules`, from how many there are of each rank
-/// and whether they are all of one suit.
-fn five_card_strength(counts: &[u8; 13], flush: bool, rules: Rules) -> Strength {
-    // The ranks, larger groups first, then higher ranks.
-    let mut with = [0u16; 5];
-    for (r, &n) in counts.iter().enumerate() {
-        with[n as usize] |= 1 << r;
-    }
-    let (mut order, mut groups) = ([0; 5], 0);
-    for mut mask in with[1..].iter().copied().rev() {
-        while mask != 0 {
-            order[groups] = 15 - mask.leading_zeros() as usize;
-            mask &= !(1 << order[groups]);
-            groups += 1;
-        }
-    }
-    let ranks: [Rank; 5] = std::array::from_fn(|i| Rank::from_index(order[i]));
-    let category = match (groups, counts[order[0]]) {
-        (2, 4) => Category::FourOfAKind,
-        (2, _) => Category::FullHouse,
-        (3, 3) => Category::ThreeOfAKind,
-        (3, _) => Category::TwoPair,
-        (4, _) => Category::OnePair,
-        _ => {
-            let mask = order[..5].iter().fold(0, |m, &r| m | 1 << r);
-            return match (straight_top(mask, rules.wheel), flush) {
-                (Some(top), true) => Strength::new(Category::StraightFlush, &[top]),
-                (Some(top), false) => Strength::new(Category::Straight, &[top]),
-                (None, true) => Strength::new(Category::Flush, &ranks),
-                (None, false) => Strength::new(Category::HighCard, &ranks),
-            };
-        }
-    };
-    Strength::new(category, &ranks[..groups])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::poker::reference;
 
     #[test]
     fn tables_fit_the_budget() {
@@ -746,7 +890,7 @@ mod tests {
     }
 
     #[test]
-    fn known_hands_match_the_reference() {
+    fn known_hands_match_the_plain_ladder() {
         for s in [
             "Ah Kh Qh Jh Th 2c 3d",
             "5d 4d 3d 2d Ad Kd 6c",
@@ -764,7 +908,8 @@ mod tests {
                 .iter()
                 .fold(Hand::EMPTY, |h, &card| h.add(card))
                 .strength();
-            assert_eq!(fast, reference::best_strength(&c, Rules::STANDARD), "{s}");
+            let eval = Evaluator::get();
+            assert_eq!(eval.key(fast), Ladder::STANDARD.best_of(&c), "{s}");
         }
     }
 
@@ -806,16 +951,5 @@ mod tests {
             assert_eq!(hand.word & EVEN_BIT != 0, n % 2 == 0, "{n} cards");
             hand = hand.add(card);
         }
-    }
-
-    #[test]
-    fn straights_in_masks() {
-        assert_eq!(
-            straight_top(0b1_0000_0000_1111, true),
-            Some(Rank::from_index(3))
-        );
-        assert_eq!(straight_top(0b1_0000_0000_1111, false), None);
-        assert_eq!(straight_top(0b1_1111_0000_0000, false), Some(Rank::ACE));
-        assert_eq!(straight_top(0b1_1000_0000_0111, true), None);
     }
 }
