@@ -33,9 +33,9 @@
 //! every flush beats whatever else such a holding can make (the standard ladder,
 //! short deck); under other ladders, the better of its flush and its ranks alone,
 //! or, where a flush can rank below the same cards' ranks (deuce-to-seven), the
-//! tables of [`suited`].
+//! look-ups of [`suited`].
 
-use crate::poker::{Card, CardSet, Kind, Ladder, LadderKey, Rank, Strength, Suit};
+use crate::poker::{Card, CardSet, Kind, Ladder, LadderKey, Strength, Subsets};
 use std::sync::{Mutex, OnceLock};
 
 mod board_rows;
@@ -312,10 +312,11 @@ pub(in crate::poker) struct Tables {
     /// flush ranks above every hand of at most three of a rank without one, which
     /// is all that such a holding's other fives can make (see [`build`]).
     pub(in crate::poker) flush_wins: bool,
-    /// Where not `flush_wins`, the tables of [`suited`] when a flush can rank below
-    /// the same five cards' ranks alone (deuce-to-seven); `None`: a holding with five
-    /// of a suit takes the better of its flush and its ranks alone.
-    suited: Option<Box<suited::Suited>>,
+    /// Whether five cards of a suit rank at least as high as their flush as by
+    /// their ranks alone, so that Omaha's and the walk's rows, read by ranks
+    /// alone, with the flushes apart, give the best hand; not so under a low
+    /// ladder that counts flushes against the hand (deuce-to-seven).
+    flush_first: bool,
     /// The ladder.
     ladder: Ladder,
     /// The key of each place, [`LadderKey::NONE`] first.
@@ -325,13 +326,13 @@ pub(in crate::poker) struct Tables {
 impl Tables {
     /// The slot of a rank key in one of the hashes.
     #[inline(always)]
-    pub(in crate::poker) fn slot(&self, part: Part, key: u32) -> usize {
+    pub(in crate::poker) fn slot(&self, part: Part, rank_key: u32) -> usize {
         // One 32-bit load reads the bucket's displacement and, above it, the
         // next entry, whose term starts at bit 16 and so cannot reach the slot's
         // 15 or 16 bits: the add takes its operand straight from memory.
-        let b = part.buckets_at + (key >> (32 - part.bucket_bits)) as usize;
+        let b = part.buckets_at + (rank_key >> (32 - part.bucket_bits)) as usize;
         let pair = u32::from(self.displacements[b]) | u32::from(self.displacements[b + 1]) << 16;
-        part.slots_at + (key.wrapping_add(pair) & ((1 << part.slot_bits) - 1)) as usize
+        part.slots_at + (rank_key.wrapping_add(pair) & ((1 << part.slot_bits) - 1)) as usize
     }
 }
 
@@ -393,9 +394,8 @@ impl Evaluator {
     ///
     /// # Complexity
     /// As [`Evaluator::get`], once per ladder (the standard one's is shared with
-    /// it); a ladder whose flushes can rank below their ranks alone (deuce-to-seven)
-    /// builds 304 KiB more. Each later call finds the ladder's tables among those
-    /// built, under a lock: call it once, not per hand.
+    /// it). Each later call finds the ladder's tables among those built, under a
+    /// lock: call it once, not per hand.
     pub fn with(ladder: Ladder) -> Evaluator {
         if ladder == Ladder::STANDARD {
             return Evaluator::get();
@@ -423,36 +423,17 @@ impl Evaluator {
     #[inline]
     pub fn strength(self, hand: Hand) -> Strength {
         let tables = self.tables;
-        let (word, key) = (hand.word, hand.word as u32);
+        let (word, rank_key) = (hand.word, hand.word as u32);
         let value = if word & tables.flags[0] == 0 {
-            tables.strengths[tables.slot(ODD, key)]
+            tables.strengths[tables.slot(ODD, rank_key)]
         } else if word & tables.flags[1] == 0 {
-            tables.strengths[tables.slot(SIX, key)]
+            tables.strengths[tables.slot(SIX, rank_key)]
         } else if tables.flush_wins {
             tables.strengths[hand.flush_slot(word & tables.flags[1])]
         } else {
-            self.flush_holding(hand)
+            suited::best(tables, hand)
         };
         Strength::from_value(value)
-    }
-
-    /// The place of a holding with five of a suit under a ladder where its flush
-    /// need not be its best hand: the better of its flush and its ranks alone, or
-    /// through [`suited`] where a flush can rank below its own ranks.
-    #[cold]
-    fn flush_holding(self, hand: Hand) -> u16 {
-        let tables = self.tables;
-        if let Some(suited) = &tables.suited {
-            return suited.best(tables, hand);
-        }
-        let word = hand.word;
-        let part = if word & EVEN_BIT == 0 { ODD } else { SIX };
-        let flush = tables.strengths[hand.flush_slot(word & tables.flags[1])];
-        // Five cards of one suit are that flush, nothing else.
-        if hand.len() == 5 {
-            return flush;
-        }
-        tables.strengths[tables.slot(part, word as u32)].max(flush)
     }
 
     /// The ladder's key of a strength of this evaluator, [`LadderKey::NONE`] for
@@ -546,7 +527,7 @@ impl Evaluator {
     #[inline]
     pub fn best_with_pocket(self, pocket: &[Card], board: &[Card], k: usize) -> Strength {
         let omaha = k == 2 && board.len() == 5 && (2..=7).contains(&pocket.len());
-        if omaha && self.tables.suited.is_none() {
+        if omaha && self.tables.flush_first {
             return Omaha::of(self).best(pocket, board);
         }
         self.best_with_pocket_by_subsets(pocket, board, k)
@@ -596,7 +577,7 @@ impl Evaluator {
     /// assert_eq!(straight_flushes, 41_584);
     /// ```
     pub fn for_each_seven_card_strength(self, mut visit: impl FnMut(Strength)) {
-        if self.tables.suited.is_some() {
+        if !self.tables.flush_first {
             return for_each_seven_card_hand(|hand| visit(self.strength(hand)));
         }
         walk::by_rows(self, visit);
@@ -619,37 +600,29 @@ impl Evaluator {
     }
 }
 
-/// Calls `visit` on `hand` plus each choice of `k` of `cards` (at most seven, and
-/// at most as many as there are), each choice once. Not recursive: the bundler keeps
-/// a function that names itself whether or not anything else calls it.
+/// Calls `visit` on `hand` plus each choice of `k` of `cards` (at most seven), each
+/// choice once.
 fn for_each_choice(cards: &[Card], k: usize, hand: Hand, visit: &mut impl FnMut(Hand)) {
-    let n = cards.len();
-    // The chosen positions, increasing: the next choice bumps the last that can move.
-    let mut at = [0, 1, 2, 3, 4, 5, 6];
-    loop {
-        visit(at[..k].iter().fold(hand, |h, &i| h.add(cards[i])));
-        let Some(i) = (0..k).rev().find(|&i| at[i] < n - k + i) else {
-            return;
-        };
-        at[i] += 1;
-        for j in i + 1..k {
-            at[j] = at[j - 1] + 1;
-        }
+    for chosen in Subsets::new(cards.len(), k) {
+        visit(chosen.iter().fold(hand, |h, &i| h.add(cards[i])));
     }
 }
 
 /// A multiset of ranks: its rank key, the ranks it holds fewer than four of,
-/// and, for five ranks, its strength.
+/// and, for five ranks, its ladder key, its number of distinct ranks and its place.
 #[derive(Clone, Copy, Default)]
 struct RankSet {
-    key: u32,
+    rank_key: u32,
     room: u16,
+    five: LadderKey,
+    groups: usize,
     strength: u16,
 }
 
-/// Builds the tables of `ladder`: each five-card class's key, by the ladder's plain
-/// key, numbered in order; the tables of those places; and how a holding with five
-/// of a suit is ranked.
+/// Builds the tables of `ladder`: each five-card class's key, the ladder's own
+/// ([`Ladder::key_of_counts`]), numbered in order; the tables of those places, a
+/// bigger multiset or flush taking the best of its sub-multisets with one card
+/// fewer; and how a holding with five of a suit is ranked.
 ///
 /// # Panics
 /// If the ladder's hands are not five cards, or suits break its ties.
@@ -658,83 +631,10 @@ fn build(ladder: Ladder) -> Box<Tables> {
         ladder.size == 5 && ladder.suits.is_none(),
         "a five-card ladder without suit ties"
     );
-    let key_of = |counts: &[u8; 13], flush: bool| -> LadderKey {
-        let mut ranks = [Rank::ACE; 5];
-        let mut n = 0;
-        for (r, &count) in counts.iter().enumerate() {
-            for _ in 0..count {
-                ranks[n] = Rank::from_index(r);
-                n += 1;
-            }
-        }
-        if flush {
-            ladder.key(&ranks.map(|r| Card::new(r, Suit::CLUBS)))
-        } else {
-            ladder.key_of_ranks(&ranks)
-        }
-    };
     let suits = ladder
         .kinds
         .iter()
         .any(|k| matches!(k, Kind::Flush | Kind::StraightFlush | Kind::RoyalFlush));
-    // Every five-card class's key, then its place in the ladder's order; and the
-    // best hand of at most three of a rank, all that a holding with five of a suit
-    // makes with a card of another suit.
-    let mut keys = vec![LadderKey::NONE];
-    let mut best_without_flush = LadderKey::NONE;
-    // Five ranks in increasing order, each multiset once; five of a rank is no
-    // hand of one deck. (Loops, not recursion: the bundler keeps a function that
-    // names itself.)
-    for a in 0..13 {
-        for b in a..13 {
-            for c in b..13 {
-                for d in c..13 {
-                    for e in (d..13).filter(|&e| e != a) {
-                        let mut counts = [0u8; 13];
-                        [a, b, c, d, e].iter().for_each(|&r| counts[r] += 1);
-                        let key = key_of(&counts, false);
-                        // At most three of a rank and no full house: three groups
-                        // or more.
-                        if counts.iter().filter(|&&n| n > 0).count() >= 3 {
-                            best_without_flush = best_without_flush.max(key);
-                        }
-                        keys.push(key);
-                    }
-                }
-            }
-        }
-    }
-    let (mut flush_wins, mut flush_first) = (suits, true);
-    for mask in (0..1u16 << 13).filter(|m| suits && m.count_ones() == 5) {
-        let counts: [u8; 13] = std::array::from_fn(|r| (mask >> r & 1) as u8);
-        let flush = key_of(&counts, true);
-        flush_wins &= flush > best_without_flush;
-        flush_first &= flush >= key_of(&counts, false);
-        keys.push(flush);
-    }
-    keys.sort_unstable();
-    keys.dedup();
-    let place = |key: LadderKey| keys.binary_search(&key).expect("every key was collected") as u16;
-    let mut tables = build_tables_ranking(suits, &|counts: &[u8; 13], flush: bool| {
-        place(key_of(counts, flush))
-    });
-    tables.flush_wins = flush_wins;
-    if !flush_first {
-        tables.suited = Some(Box::new(suited::Suited::build(&tables)));
-    }
-    tables.ladder = ladder;
-    tables.keys = keys;
-    tables
-}
-
-/// The tables for any ranking of five cards: `rank(counts, flush)` is the value of
-/// five cards with those counts of each rank, all of one suit or not, larger for
-/// the better hand; a bigger holding takes the best value of its five-card
-/// subsets. Without `suits`, the lookup never reaches the flushes.
-pub(in crate::poker) fn build_tables_ranking(
-    suits: bool,
-    rank: &dyn Fn(&[u8; 13], bool) -> u16,
-) -> Box<Tables> {
     let flush_bits = if suits { FLUSH_BITS } else { 0 };
     let mut tables = Box::new(Tables {
         strengths: [0; TABLE_LEN],
@@ -744,42 +644,70 @@ pub(in crate::poker) fn build_tables_ranking(
             flush_bits,
             if suits { COUNT_TOPS } else { 0 },
         ],
-        flush_wins: false,
-        suited: None,
-        ladder: Ladder::STANDARD,
-        keys: Vec::new(),
+        flush_wins: suits,
+        flush_first: true,
+        ladder,
+        keys: vec![LadderKey::NONE],
     });
-    // The multisets of five, six and seven ranks.
+    // The multisets of five, six and seven ranks, those of five with their keys.
     let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
     let empty = RankSet {
         room: 0x1fff,
         ..RankSet::default()
     };
-    rank_multisets(0, empty, &mut [0; 13], 0, rank, &mut sets);
-    place(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
-    place(sets[1].iter(), SIX, &mut tables);
+    rank_multisets(0, empty, &mut [0; 13], 0, &ladder, &mut sets);
+    let mut flushes = vec![LadderKey::NONE; 1 << 13];
+    for mask in (0..1u16 << 13).filter(|m| suits && m.count_ones() == 5) {
+        let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
+        let flush = ladder.key_of_counts(&counts, true);
+        tables.flush_first &= flush >= ladder.key_of_counts(&counts, false);
+        flushes[usize::from(mask)] = flush;
+    }
+    // The best five of three ranks or more (no full house, no four of a kind): all
+    // that a holding of at most seven cards with five of a suit makes with a card
+    // of another suit.
+    let weak = sets[0].iter().filter(|s| s.groups >= 3);
+    let best_without_flush = weak.map(|s| s.five).max().unwrap_or(LadderKey::NONE);
+    tables.flush_wins &= flushes
+        .iter()
+        .all(|&f| f == LadderKey::NONE || f > best_without_flush);
+    // Each class's place: its key's among them all, sorted.
+    let mut keys = vec![LadderKey::NONE];
+    keys.extend(
+        sets[0]
+            .iter()
+            .map(|s| s.five)
+            .chain(flushes.iter().copied()),
+    );
+    keys.sort_unstable();
+    keys.dedup();
+    let place = |k: LadderKey| keys.binary_search(&k).expect("every key was collected") as u16;
+    for set in sets[0].iter_mut() {
+        set.strength = place(set.five);
+    }
+    let flush_places: Vec<u16> = flushes.iter().map(|&f| place(f)).collect();
+    tables.keys = keys;
+    place_sets(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
+    place_sets(sets[1].iter(), SIX, &mut tables);
     // The best five of six or seven ranks are the best five of one of the
     // sub-multisets with one rank fewer: each multiset of five, then of six,
     // offers its strength to those with one rank more.
     for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
         for set in smaller {
-            let strength = tables.strengths[tables.slot(part, set.key)];
+            let strength = tables.strengths[tables.slot(part, set.rank_key)];
             for r in (0..13).filter(|r| set.room >> r & 1 != 0) {
-                let slot = tables.slot(bigger, set.key.wrapping_add(HASHED_KEYS[r]));
+                let slot = tables.slot(bigger, set.rank_key.wrapping_add(HASHED_KEYS[r]));
                 tables.strengths[slot] = tables.strengths[slot].max(strength);
             }
         }
     }
     // Flushes likewise, by increasing mask; masks of more than seven ranks get
-    // their best five too, and masks of fewer than five stay 0. Without suits the
+    // their best five too, and masks of fewer than five stay 0. Without flushes the
     // lookup never reaches them, and they stay 0.
     for mask in (0..1u16 << 13).filter(|_| suits) {
         let best = match mask.count_ones() {
             0..=4 => 0,
-            5 => {
-                let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
-                rank(&counts, true)
-            }
+            5 => flush_places[usize::from(mask)],
             // Clearing a bit the mask lacks leaves the mask, not ranked yet: 0.
             _ => (0..13)
                 .map(|r| tables.strengths[flush_slot((mask & !(1 << r)) as u64)])
@@ -793,18 +721,25 @@ pub(in crate::poker) fn build_tables_ranking(
 
 /// Collects, by size, the multisets of 5 to 7 ranks (at most four of each)
 /// that extend `set` (of `size` ranks, counted in `counts`) by ranks from
-/// `low` up, ranking those of five with `rank`.
+/// `low` up, keying those of five by `ladder`.
 fn rank_multisets(
     low: usize,
     set: RankSet,
     counts: &mut [u8; 13],
     size: usize,
-    rank: &dyn Fn(&[u8; 13], bool) -> u16,
+    ladder: &Ladder,
     out: &mut [Vec<RankSet>; 3],
 ) {
-    if size >= 5 {
-        let strength = if size == 5 { rank(counts, false) } else { 0 };
-        out[size - 5].push(RankSet { strength, ..set });
+    if size == 5 {
+        let five = ladder.key_of_counts(counts, false);
+        let groups = counts.iter().filter(|&&c| c > 0).count();
+        out[0].push(RankSet {
+            five,
+            groups,
+            ..set
+        });
+    } else if size > 5 {
+        out[size - 5].push(set);
     }
     if size == 7 {
         return;
@@ -812,11 +747,11 @@ fn rank_multisets(
     for r in (low..13).filter(|r| set.room >> r & 1 != 0) {
         counts[r] += 1;
         let next = RankSet {
-            key: set.key.wrapping_add(HASHED_KEYS[r]),
+            rank_key: set.rank_key.wrapping_add(HASHED_KEYS[r]),
             room: set.room & !(u16::from(counts[r] == 4) << r),
-            strength: 0,
+            ..RankSet::default()
         };
-        rank_multisets(r, next, counts, size + 1, rank, out);
+        rank_multisets(r, next, counts, size + 1, ladder, out);
         counts[r] -= 1;
     }
 }
@@ -830,9 +765,13 @@ fn rank_multisets(
 /// # Panics
 /// If two keys of a bucket share their home slot, or a bucket finds no
 /// displacement; neither happens with these keys (the tests build the tables).
-fn place<'a>(sets: impl Iterator<Item = &'a RankSet> + Clone, part: Part, tables: &mut Tables) {
+fn place_sets<'a>(
+    sets: impl Iterator<Item = &'a RankSet> + Clone,
+    part: Part,
+    tables: &mut Tables,
+) {
     let buckets = 1 << part.bucket_bits;
-    let bucket = |set: &RankSet| (set.key >> (32 - part.bucket_bits)) as usize;
+    let bucket = |set: &RankSet| (set.rank_key >> (32 - part.bucket_bits)) as usize;
     // A counting sort by bucket: bucket b is members[start[b]..start[b + 1]].
     let mut start = vec![0; buckets + 1];
     for set in sets.clone() {
@@ -863,14 +802,14 @@ fn place<'a>(sets: impl Iterator<Item = &'a RankSet> + Clone, part: Part, tables
             .step_by(64)
             .find_map(|d| {
                 let free = keys.iter().try_fold(!0, |free, s| {
-                    Some(free & !window(&used, s.key.wrapping_add(d))).filter(|&f| f != 0)
+                    Some(free & !window(&used, s.rank_key.wrapping_add(d))).filter(|&f| f != 0)
                 })?;
                 Some(d + free.trailing_zeros())
             })
             .expect("a displacement for every bucket");
         tables.displacements[part.buckets_at + b] = displacement as u16;
         for set in keys {
-            let slot = tables.slot(part, set.key);
+            let slot = tables.slot(part, set.rank_key);
             let i = slot - part.slots_at;
             assert!(used[i / 64] >> (i % 64) & 1 == 0, "two keys share a slot");
             used[i / 64] |= 1 << (i % 64);
@@ -931,7 +870,7 @@ mod tests {
             let suited: Vec<Card> = (0..7)
                 .map(|r| {
                     Card::new(
-                        Rank::from_index(2 * r % 13),
+                        crate::poker::Rank::from_index(2 * r % 13),
                         crate::poker::Suit::from_index(suit),
                     )
                 })

@@ -47,7 +47,7 @@
 //! in the order the hand is read, each its strength in the tie-break order (zero
 //! without one).
 
-use crate::poker::{Card, Rank, Subsets, Suit};
+use crate::poker::{Card, Rank, Subset, Subsets, Suit};
 
 /// A kind of hand a ladder may count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -411,7 +411,31 @@ impl Ladder {
     /// assert!(flush > full && short.kind(flush) == Some(Kind::Flush));
     /// ```
     pub fn key(&self, cards: &[Card]) -> LadderKey {
-        self.read(cards).0
+        assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
+        let mut counts = [0u8; 13];
+        for card in cards {
+            counts[card.rank().index()] += 1;
+        }
+        let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
+        let key = self.key_of_counts(&counts, flush);
+        let Some(order) = self.suits.filter(|_| key != LadderKey::NONE) else {
+            return key;
+        };
+        // The suits, each its strength, in the order the hand is read.
+        let mut suits = 0;
+        for &i in &self.reading_order(cards, key)[..self.size] {
+            let strength = 4 - order
+                .iter()
+                .position(|&s| s == cards[i].suit())
+                .unwrap_or(3);
+            suits = suits << 4 | strength as u64;
+        }
+        let suits = suits << (4 * (5 - self.size));
+        LadderKey(if self.low {
+            key.0 & !suits
+        } else {
+            key.0 | suits
+        })
     }
 
     /// The key of a hand given as ranks alone, which may repeat past four; it is
@@ -422,7 +446,11 @@ impl Ladder {
     pub fn key_of_ranks(&self, ranks: &[Rank]) -> LadderKey {
         assert_eq!(ranks.len(), self.size, "a hand of this ladder's size");
         assert!(self.size <= 5, "a ladder's hands have at most five cards");
-        self.key_of(ranks, None, false).0
+        let mut counts = [0u8; 13];
+        for rank in ranks {
+            counts[rank.index()] += 1;
+        }
+        self.key_of_counts(&counts, false)
     }
 
     /// The best key of any [`Ladder::size`] of `cards`.
@@ -433,7 +461,10 @@ impl Ladder {
     /// # Complexity
     /// One key per subset of the ladder's size: C(n, 5), 21 for seven cards.
     pub fn best_of(&self, cards: &[Card]) -> LadderKey {
-        self.best_hand_of(cards).0
+        assert!(cards.len() >= self.size, "at least a hand's cards");
+        let hand = |picked: Subset| picked.iter().map(|&i| cards[i]).collect::<Vec<_>>();
+        let keys = Subsets::new(cards.len(), self.size).map(|s| self.key(&hand(s)));
+        keys.max().expect("at least one subset")
     }
 
     /// The best key of any [`Ladder::size`] of `cards`, with those cards in the
@@ -453,21 +484,7 @@ impl Ladder {
     /// assert_eq!(wheel, Card::parse_list("5h 4s 3d 2c Ac").unwrap());
     /// ```
     pub fn best_hand_of(&self, cards: &[Card]) -> (LadderKey, Vec<Card>) {
-        assert!(cards.len() >= self.size, "at least a hand's cards");
-        let mut best = None;
-        let mut hand = [cards[0]; 5];
-        for picked in Subsets::new(cards.len(), self.size) {
-            for (slot, &i) in hand.iter_mut().zip(picked.iter()) {
-                *slot = cards[i];
-            }
-            let key = self.key(&hand[..self.size]);
-            if best.map_or(true, |(b, _)| key > b) {
-                best = Some((key, picked));
-            }
-        }
-        let (key, picked) = best.expect("at least one subset");
-        let hand: Vec<Card> = picked.iter().map(|&i| cards[i]).collect();
-        (key, self.in_reading_order(&hand))
+        self.best_hand_with_pocket(cards, &[], self.size)
     }
 
     /// The best key using exactly `k` of `pocket` and the rest from `board`
@@ -496,7 +513,8 @@ impl Ladder {
     ///
     /// let cards = |t: &str| Card::parse_list(t).unwrap();
     /// let low = Ladder::EIGHT_OR_BETTER;
-    /// let (key, hand) = low.best_hand_with_pocket(&cards("Ac 2d Kh Ks"), &cards("3c 6d 8h Qc Jd"), 2);
+    /// let (pocket, board) = (cards("Ac 2d Kh Ks"), cards("3c 6d 8h Qc Jd"));
+    /// let (key, hand) = low.best_hand_with_pocket(&pocket, &board, 2);
     /// assert_eq!(hand, cards("8h 6d 3c 2d Ac"));
     /// let eight = [Rank::EIGHT, Rank::SIX, Rank::THREE, Rank::DEUCE, Rank::ACE];
     /// assert_eq!(low.ranks(key), eight);
@@ -522,8 +540,11 @@ impl Ladder {
                 }
             }
         }
-        let hand = self.in_reading_order(&best.1);
-        (best.0, hand)
+        if best.0 != LadderKey::NONE {
+            let order = self.reading_order(&best.1, best.0);
+            best.1 = order[..self.size].iter().map(|&i| best.1[i]).collect();
+        }
+        best
     }
 
     /// The kind of a key of this ladder; `None` for [`LadderKey::NONE`].
@@ -534,10 +555,9 @@ impl Ladder {
     /// The place of a key's kind in [`Ladder::kinds`], 0 for the weakest; `None`
     /// for [`LadderKey::NONE`].
     pub fn rung(&self, key: LadderKey) -> Option<usize> {
-        if key == LadderKey::NONE {
-            return None;
-        }
-        Some((self.raw(key) >> RUNG_SHIFT) as usize - 1)
+        (self.raw(key) >> RUNG_SHIFT)
+            .checked_sub(1)
+            .map(|r| r as usize)
     }
 
     /// The name of a key's kind: the ladder's word for it ([`Ladder::with_names`]),
@@ -580,127 +600,129 @@ impl Ladder {
     /// let key = |t: &str| Ladder::STANDARD.key(&Card::parse_list(t).unwrap());
     /// let (five, four, three, deuce, ace) =
     ///     (Rank::FIVE, Rank::FOUR, Rank::THREE, Rank::DEUCE, Rank::ACE);
-    /// assert_eq!(Ladder::STANDARD.ranks(key("3c Ad 5h 2s 4d")), [five, four, three, deuce, ace]);
-    /// assert_eq!(Ladder::STANDARD.ranks(key("3c 3d 5h 5s 3h")), [three, three, three, five, five]);
+    /// let wheel = Ladder::STANDARD.ranks(key("3c Ad 5h 2s 4d"));
+    /// assert_eq!(wheel, [five, four, three, deuce, ace]);
+    /// let full = Ladder::STANDARD.ranks(key("3c 3d 5h 5s 3h"));
+    /// assert_eq!(full, [three, three, three, five, five]);
     /// ```
     pub fn ranks(&self, key: LadderKey) -> Vec<Rank> {
-        let Some(kind) = self.kind(key) else {
-            return Vec::new();
-        };
         let raw = self.raw(key);
-        let value = |slot: u32| (raw >> (36 - 4 * slot) & 15) as usize;
-        // A value below the deck's lowest rank's (0 where the ace only plays low,
-        // or one below a wheel's bottom card) is the ace played low.
-        let rank = |v: usize| {
-            if v <= self.lowest.index() {
-                Rank::ACE
-            } else {
-                Rank::from_index(v - 1)
-            }
+        // A value at most the deck's lowest rank's index (0 where the ace only
+        // plays low, or one below a wheel's bottom card) is the ace played low.
+        let rank = |v: u64| match v as usize {
+            v if v <= self.lowest.index() => Rank::ACE,
+            v => Rank::from_index(v - 1),
         };
-        if matches!(kind, Straight | StraightFlush | RoyalFlush) {
-            let top = value(0);
-            return (0..self.size).map(|i| rank(top - i)).collect();
+        let value = |slot: usize| raw >> (36 - 4 * slot) & 15;
+        if let Some(Straight | StraightFlush | RoyalFlush) = self.kind(key) {
+            return (0..self.size as u64).map(|i| rank(value(0) - i)).collect();
         }
-        let mut ranks = Vec::with_capacity(self.size);
+        let mut ranks = Vec::new();
         for slot in 0..5 {
-            let size = (raw >> (52 - 3 * slot) & 7) as usize;
-            ranks.extend(std::iter::repeat(rank(value(slot))).take(size));
+            let size = raw >> (52 - 3 * slot) & 7;
+            ranks.extend((0..size).map(|_| rank(value(slot))));
         }
         ranks
     }
 
     /// The key as a high ladder's: a low ladder's turned back.
     fn raw(&self, key: LadderKey) -> u64 {
-        if self.low { !key.0 & MASK } else { key.0 }
-    }
-
-    /// The key of a hand of cards, and the positions of its cards in the order the
-    /// hand is read.
-    ///
-    /// # Panics
-    /// If there are not [`Ladder::size`] cards.
-    fn read(&self, cards: &[Card]) -> (LadderKey, [usize; 5]) {
-        assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
-        let mut ranks = [Rank::ACE; 5];
-        let mut suits = [Suit::CLUBS; 5];
-        for (i, card) in cards.iter().enumerate() {
-            ranks[i] = card.rank();
-            suits[i] = card.suit();
+        if self.low && key != LadderKey::NONE {
+            !key.0 & MASK
+        } else {
+            key.0
         }
-        let flush = suits[..self.size].iter().all(|&s| s == suits[0]);
-        self.key_of(&ranks[..self.size], Some(&suits[..self.size]), flush)
-    }
-
-    /// `hand` (of the ladder's size, or none) in the order it is read.
-    fn in_reading_order(&self, hand: &[Card]) -> Vec<Card> {
-        if hand.is_empty() {
-            return Vec::new();
-        }
-        let order = self.read(hand).1;
-        order[..self.size].iter().map(|&i| hand[i]).collect()
     }
 
     /// The value of a rank for comparing: the ace lowest where it plays low.
-    fn value(&self, rank: Rank) -> u64 {
-        match (self.ace, rank == Rank::ACE) {
-            (Ace::Low, true) => 0,
-            _ => rank.index() as u64 + 1,
+    fn value(&self, rank: usize) -> u64 {
+        match (self.ace, rank) {
+            (Ace::Low, 12) => 0,
+            _ => rank as u64 + 1,
         }
     }
 
-    fn key_of(
-        &self,
-        ranks: &[Rank],
-        suits: Option<&[Suit]>,
-        flush: bool,
-    ) -> (LadderKey, [usize; 5]) {
-        let n = ranks.len();
-        // The cards, by their group's size and then their value, largest first.
-        let mut counts = [0usize; 13];
-        for r in ranks {
-            counts[r.index()] += 1;
-        }
-        // At most five cards (`Ladder::size`): the work stays on the stack.
+    /// The positions of the cards of a hand whose key is `key`, in the order the
+    /// hand is read: by the size of their rank's group, then by value, then by
+    /// suit, strongest first; a wheel's ace, played low, last.
+    fn reading_order(&self, cards: &[Card], key: LadderKey) -> [usize; 5] {
         let mut order = [0, 1, 2, 3, 4];
-        let value = |i: usize| self.value(ranks[i]);
-        let rank_of_suit = |i: usize| match (self.suits, suits) {
-            (Some(strongest), Some(s)) => {
-                4 - strongest.iter().position(|&x| x == s[i]).unwrap_or(3) as u64
+        let count = |r: Rank| cards.iter().filter(|c| c.rank() == r).count();
+        let suit = |i: usize| match self.suits {
+            Some(order) => {
+                4 - order
+                    .iter()
+                    .position(|&s| s == cards[i].suit())
+                    .unwrap_or(3)
             }
-            _ => 0,
+            None => 0,
         };
-        order[..n].sort_by_key(|&i| {
-            std::cmp::Reverse((counts[ranks[i].index()], value(i), rank_of_suit(i)))
+        order[..self.size].sort_by_key(|&i| {
+            let rank = cards[i].rank();
+            std::cmp::Reverse((count(rank), self.value(rank.index()), suit(i)))
         });
-        let mut groups = [0usize; 5];
-        let mut distinct = 0;
-        for &c in counts.iter().filter(|&&c| c > 0) {
-            groups[distinct] = c;
-            distinct += 1;
+        let straight = matches!(self.kind(key), Some(Straight | StraightFlush | RoyalFlush));
+        let top = self.raw(key) >> 36 & 15;
+        if straight && self.ace == Ace::Both && cards[order[0]].rank() == Rank::ACE && top < 13 {
+            order[..self.size].rotate_left(1);
         }
-        let groups = &mut groups[..distinct];
-        groups.sort_unstable_by(|a, b| b.cmp(a));
-        let groups = &*groups;
-        // A straight: n distinct ranks in a row, the ace above the king or below
-        // the lowest rank as the ladder lets it play; its top card then breaks ties.
-        let straight = self.straight_top(ranks, groups);
-        if let Some(limit) = self.qualifier {
-            let too_high = ranks.iter().any(|&r| self.value(r) > self.value(limit));
-            if groups.len() < n || too_high {
-                return (LadderKey::NONE, order);
+        order
+    }
+
+    /// The key of a hand with `counts[r]` cards of each rank, all of one suit or
+    /// not, suits breaking no tie: what the fast evaluator's tables hold.
+    pub(crate) fn key_of_counts(&self, counts: &[u8; 13], flush: bool) -> LadderKey {
+        let n = self.size as u32;
+        // The ranks by value, highest first: the ace last where it plays low.
+        let by_value = (0..13).rev().map(|i| match self.ace {
+            Ace::Low => (i + 12) % 13,
+            _ => i,
+        });
+        let mut mask = 0u32;
+        let (mut groups, mut sizes, mut tie) = (0, 0u64, 0u64);
+        for size in (1..=5).rev() {
+            for r in by_value.clone().filter(|&r| counts[r] == size) {
+                mask |= 1 << r;
+                sizes = sizes << 3 | u64::from(size);
+                tie = tie << 4 | self.value(r);
+                groups += 1;
             }
         }
-        let has = |size: usize| {
-            groups
-                .iter()
-                .any(|&g| if self.exact { g == size } else { g >= size })
+        let (sizes, tie) = (sizes << (3 * (5 - groups)), tie << (4 * (5 - groups)));
+        let distinct = groups == n;
+        // Eight-or-better: n different ranks, the highest (the first) at most the
+        // qualifier.
+        if let Some(limit) = self.qualifier {
+            if !distinct || tie >> 16 > self.value(limit.index()) {
+                return LadderKey::NONE;
+            }
+        }
+        // A straight: n ranks in a row on the deck's line, the ace above the king
+        // where it plays high, or below the lowest rank where it plays low (A 2 3 4
+        // 5, A 6 7 8 9 on a short deck, A 2 3 of three cards).
+        let (lowest, run) = (self.lowest.index() as u32, (1u32 << n) - 1);
+        let has_ace = mask >> 12 & 1 == 1;
+        let top = if !distinct {
+            None
+        } else if (self.ace != Ace::Low || !has_ace)
+            && mask >> mask.trailing_zeros() == run
+            && mask.trailing_zeros() >= lowest
+        {
+            Some(self.value(31 - mask.leading_zeros() as usize))
+        } else if self.ace != Ace::High && has_ace && mask & !(1 << 12) == run >> 1 << lowest {
+            Some(self.value((lowest + n - 2) as usize))
+        } else {
+            None
         };
-        let pairs = groups
+        let has = |k: u8| {
+            counts
+                .iter()
+                .any(|&c| if self.exact { c == k } else { c >= k })
+        };
+        let pairs = counts
             .iter()
-            .filter(|&&g| if self.exact { g == 2 } else { g >= 2 })
+            .filter(|&&c| if self.exact { c == 2 } else { c >= 2 })
             .count();
-        let top = straight.map(|(top, _)| top);
         let fits = |kind: Kind| match kind {
             HighCard => true,
             OnePair => has(2),
@@ -708,97 +730,30 @@ impl Ladder {
             ThreeOfAKind => has(3),
             Straight => top.is_some(),
             Flush => flush,
-            FullHouse => {
-                if self.exact {
-                    has(3) && groups.contains(&2)
-                } else {
-                    groups.len() >= 2 && groups[0] >= 3 && groups[1] >= 2
-                }
-            }
+            FullHouse if self.exact => has(3) && has(2),
+            // The two largest groups: three and two, or more.
+            FullHouse => sizes >> 12 >= 3 && sizes >> 9 & 7 >= 2,
             FourOfAKind => has(4),
             StraightFlush => flush && top.is_some(),
-            RoyalFlush => flush && top == Some(self.value(Rank::ACE)),
+            RoyalFlush => flush && top == Some(13),
             FiveOfAKind => has(5),
         };
         let rung = (0..self.kinds.len())
             .rev()
             .find(|&r| fits(self.kinds[r]))
             .expect("a ladder lists the high card");
-        let straight_kind = matches!(self.kinds[rung], Straight | StraightFlush | RoyalFlush);
-        if let (true, Some((_, true))) = (straight_kind, straight) {
-            // A wheel is read from its top: the ace, played low, comes last.
-            order[..n].rotate_left(1);
-        }
-        // Within a kind: the groups' sizes, then their ranks, then the suits of the
-        // cards in the order the hand is read.
-        let mut shape = 0u64;
-        for slot in 0..5 {
-            shape = shape << 3 | groups.get(slot).map_or(0, |&g| g as u64);
-        }
-        let mut tie = 0u64;
-        let mut last_group = None;
-        let mut slot = 0;
-        for &i in &order[..n] {
-            let group = (counts[ranks[i].index()], value(i));
-            if last_group != Some(group) {
-                tie = tie << 4 | value(i);
-                slot += 1;
-                last_group = Some(group);
-            }
-        }
-        tie <<= 4 * (5 - slot);
-        if straight_kind {
-            // A straight's top card alone; the suits still follow the cards.
-            tie = top.expect("a straight has a top") << 16;
-        }
-        let mut suit_bits = 0u64;
-        for slot in 0..5 {
-            suit_bits = suit_bits << 4 | order[..n].get(slot).map_or(0, |&i| rank_of_suit(i));
-        }
-        let raw = (rung as u64 + 1) << RUNG_SHIFT | shape << 40 | tie << 20 | suit_bits;
-        (LadderKey(if self.low { !raw & MASK } else { raw }), order)
-    }
-
-    /// The value of a straight's top card, when the ranks are one, and whether the
-    /// ace plays low in it (sorted first by value, it is then read last).
-    fn straight_top(&self, ranks: &[Rank], groups: &[usize]) -> Option<(u64, bool)> {
-        let n = ranks.len();
-        if groups.len() < n {
-            return None;
-        }
-        // Positions on the deck's line: the lowest rank 1, the ace above the king.
-        let low = self.lowest.index() as u64;
-        let place = |r: Rank| r.index() as u64 - low.min(r.index() as u64) + 1;
-        let mut places = [0u64; 5];
-        for (p, &r) in places.iter_mut().zip(ranks) {
-            *p = place(r);
-        }
-        let places = &mut places[..n];
-        places.sort_unstable();
-        let places = &*places;
-        let ace_place = place(Rank::ACE);
-        let run = |p: &[u64]| p.windows(2).all(|w| w[1] == w[0] + 1);
-        let high = self.ace != Ace::Low || !ranks.contains(&Rank::ACE);
-        if high && run(places) {
-            let top = ranks.iter().max().expect("cards");
-            return Some((self.value(*top), false));
-        }
-        // The ace below the lowest rank: A 2 3 4 5, or A 6 7 8 9 on a short deck.
-        if self.ace != Ace::High && places.last() == Some(&ace_place) {
-            // The places below the ace's, after a 0 for the ace played low.
-            let mut wheel = [0u64; 5];
-            wheel[1..n].copy_from_slice(&places[..n - 1]);
-            if run(&wheel[..n]) {
-                let top = Rank::from_index(self.lowest.index() + n - 2);
-                return Some((self.value(top), self.ace == Ace::Both));
-            }
-        }
-        None
+        let tie = match (self.kinds[rung], top) {
+            (Straight | StraightFlush | RoyalFlush, Some(top)) => top << 16,
+            _ => tie,
+        };
+        let raw = (rung as u64 + 1) << RUNG_SHIFT | sizes << 40 | tie << 20;
+        LadderKey(if self.low { !raw & MASK } else { raw })
     }
 }
 
-/// A hand's place under a ladder: a larger key is a better hand; see the module docs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// A hand's place under a ladder: a larger key is a better hand; see the module
+/// docs. The default is [`LadderKey::NONE`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct LadderKey(u64);
 
 impl LadderKey {

@@ -318,8 +318,8 @@ fn best_of_and_exactly_two_of_the_pocket_on_random_deals() {
 #[test]
 fn low_ladders_with_flushes_on_every_five_or_more_suited_ranks_with_other_ranks() {
     // The own path of a ladder under which five suited cards may rank lower as a
-    // flush than as their ranks alone (the evaluator's `suited` tables
-    // `five_and_two` and `six_and_one`), on every holding of six or seven
+    // flush than as their ranks alone (the evaluator's `suited` look-ups of the
+    // holding less its suited cards), on every holding of six or seven
     // cards with five or more of a suit, up to the suits: each five ranks of one
     // suit with one other card of each rank, or two of any two ranks in either
     // order of two other suits; each six with no other card or one of each rank

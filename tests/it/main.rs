@@ -12,4 +12,5 @@ mod equity_oracle;
 mod exhaustive;
 mod ladders;
 mod omaha;
+mod pins;
 mod properties;

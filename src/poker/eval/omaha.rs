@@ -109,7 +109,7 @@ impl Omaha {
     #[inline]
     pub(super) fn of(eval: Evaluator) -> Omaha {
         assert!(
-            eval.tables.suited.is_none(),
+            eval.tables.flush_first,
             "a ladder whose flushes can rank below their ranks has no Omaha tables"
         );
         let built = || OmahaTables {
@@ -427,7 +427,7 @@ fn for_each_bit(mut mask: u16, mut visit: impl FnMut(u16)) {
 /// Builds the Omaha tables from the five-card strengths of `eval`.
 fn build(eval: Evaluator) -> Rows {
     let tables = eval.tables;
-    let five = |key: u32| tables.strengths[tables.slot(ODD, key)];
+    let five = |rank_key: u32| tables.strengths[tables.slot(ODD, rank_key)];
     // Each multiset of three ranks, by its ranks a <= b <= c: its number, and its
     // row of best fives with each pair (five of a rank left 0: no deal has it).
     let mut triple_of = vec![0u16; 13 * 13 * 13];
@@ -436,7 +436,7 @@ fn build(eval: Evaluator) -> Rows {
         for b in 0..=c {
             for a in 0..=b {
                 triple_of[169 * a + 13 * b + c] = (triples.len() / RANK_PAIRS) as u16;
-                let key = HASHED_KEYS[a]
+                let rank_key = HASHED_KEYS[a]
                     .wrapping_add(HASHED_KEYS[b])
                     .wrapping_add(HASHED_KEYS[c]);
                 // In the order of the row's entries: by the higher rank, then the lower.
@@ -446,7 +446,7 @@ fn build(eval: Evaluator) -> Rows {
                         triples.push(if five_of_a_rank {
                             0
                         } else {
-                            five(key.wrapping_add(low).wrapping_add(high))
+                            five(rank_key.wrapping_add(low).wrapping_add(high))
                         });
                     }
                 }

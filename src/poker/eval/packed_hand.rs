@@ -47,20 +47,20 @@ use crate::poker::{Card, CardSet, Strength};
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct PackedHand {
-    key: u32,
+    rank_key: u32,
     cards: [u8; 8],
 }
 
 impl PackedHand {
     /// The hand with no card.
     pub const EMPTY: PackedHand = PackedHand {
-        key: 0,
+        rank_key: 0,
         cards: [0; 8],
     };
 
-    fn from_parts(key: u32, cards: u64) -> PackedHand {
+    fn from_parts(rank_key: u32, cards: u64) -> PackedHand {
         PackedHand {
-            key,
+            rank_key,
             cards: cards.to_le_bytes(),
         }
     }
@@ -83,7 +83,7 @@ impl PackedHand {
         let term = 1u64 << bit | 1 << (bit & !15 | 13);
         // Wrapping: an eighth card of spades would carry out of the word.
         PackedHand::from_parts(
-            self.key.wrapping_add(CARD_WORDS[bit as usize] as u32),
+            self.rank_key.wrapping_add(CARD_WORDS[bit as usize] as u32),
             self.word().wrapping_add(term),
         )
     }
@@ -93,7 +93,7 @@ impl PackedHand {
     #[inline]
     pub fn combine(self, other: PackedHand) -> PackedHand {
         PackedHand::from_parts(
-            self.key.wrapping_add(other.key),
+            self.rank_key.wrapping_add(other.rank_key),
             self.word().wrapping_add(other.word()),
         )
     }
@@ -144,7 +144,7 @@ impl PackedHand {
         // A ladder without flushes reads a zero mask and never reaches them.
         let flush = self.five_of_a_suit(eval.tables.flags[2]);
         let slot = if flush == 0 {
-            eval.tables.slot(ODD, self.key)
+            eval.tables.slot(ODD, self.rank_key)
         } else if eval.tables.flush_wins {
             // The flush bit of suit s is bit 16s + 15.
             flush_slot(word >> (flush.trailing_zeros() & !15))

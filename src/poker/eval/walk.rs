@@ -149,7 +149,7 @@ impl Flushes {
 /// (0 where the seven hold five of a rank, which no deal has).
 fn build(eval: Evaluator) -> Rows {
     let tables = eval.tables;
-    Rows::build(|r, key| {
+    Rows::build(|r, rank_key| {
         let mut counts = [0; 13];
         for &x in r {
             counts[x] += 1;
@@ -163,7 +163,7 @@ fn build(eval: Evaluator) -> Rows {
                     counts[hi] <= 3 && counts[lo] <= 3
                 };
                 if fits {
-                    let seven = key
+                    let seven = rank_key
                         .wrapping_add(HASHED_KEYS[lo])
                         .wrapping_add(HASHED_KEYS[hi]);
                     row[rank_pair(lo, hi)] = tables.strengths[tables.slot(ODD, seven)];
