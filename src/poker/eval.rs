@@ -308,9 +308,10 @@ pub(in crate::poker) struct Tables {
     /// Ladders without flushes clear the flush bits, so the lookup never reaches
     /// the flushes, at no cost.
     pub(in crate::poker) flags: [u64; 3],
-    /// Whether a holding with five of a suit is its best flush, nothing else: every
-    /// flush ranks above every hand of at most three of a rank without one, which
-    /// is all that such a holding's other fives can make (see [`build`]).
+    /// Whether a holding with five of a suit is its best flush, nothing else: the
+    /// ladder has no flushes, or every flush ranks above every hand of at most three
+    /// of a rank without one, which is all that such a holding's other fives can
+    /// make (see [`build`]). Else every holding takes [`suited::other`].
     pub(in crate::poker) flush_wins: bool,
     /// Whether five cards of a suit rank at least as high as their flush as by
     /// their ranks alone, so that Omaha's and the walk's rows, read by ranks
@@ -364,6 +365,9 @@ pub(in crate::poker) fn flush_slot(suit_ranks: u64) -> usize {
 #[derive(Clone, Copy)]
 pub struct Evaluator {
     tables: &'static Tables,
+    /// The tables' `flush_wins`, here so that a hot loop tests it in a register
+    /// (and the compiler can take the test out of the loop), not in memory.
+    flush_wins: bool,
 }
 
 impl std::fmt::Debug for Evaluator {
@@ -381,9 +385,7 @@ impl Evaluator {
     #[inline]
     pub fn get() -> Evaluator {
         static STANDARD: OnceLock<&'static Tables> = OnceLock::new();
-        Evaluator {
-            tables: STANDARD.get_or_init(|| Box::leak(build(Ladder::STANDARD))),
-        }
+        Evaluator::of(STANDARD.get_or_init(|| Box::leak(build(Ladder::STANDARD))))
     }
 
     /// The evaluator of `ladder`, building its tables on the first call for it.
@@ -410,7 +412,16 @@ impl Evaluator {
                 tables
             }
         };
-        Evaluator { tables }
+        Evaluator::of(tables)
+    }
+
+    /// The handle on `tables`.
+    #[inline]
+    fn of(tables: &'static Tables) -> Evaluator {
+        Evaluator {
+            tables,
+            flush_wins: tables.flush_wins,
+        }
     }
 
     /// The ladder whose tables these are.
@@ -423,17 +434,18 @@ impl Evaluator {
     #[inline]
     pub fn strength(self, hand: Hand) -> Strength {
         let tables = self.tables;
-        let (word, rank_key) = (hand.word, hand.word as u32);
-        let value = if word & tables.flags[0] == 0 {
-            tables.strengths[tables.slot(ODD, rank_key)]
-        } else if word & tables.flags[1] == 0 {
-            tables.strengths[tables.slot(SIX, rank_key)]
-        } else if tables.flush_wins {
-            tables.strengths[hand.flush_slot(word & tables.flags[1])]
+        if !self.flush_wins {
+            return Strength::from_value(suited::other(tables, hand));
+        }
+        let rank_key = hand.word as u32;
+        let slot = if hand.word & tables.flags[0] == 0 {
+            tables.slot(ODD, rank_key)
+        } else if hand.word & tables.flags[1] == 0 {
+            tables.slot(SIX, rank_key)
         } else {
-            suited::best(tables, hand)
+            hand.flush_slot(hand.word & tables.flags[1])
         };
-        Strength::from_value(value)
+        Strength::from_value(tables.strengths[slot])
     }
 
     /// The ladder's key of a strength of this evaluator, [`LadderKey::NONE`] for
@@ -668,9 +680,10 @@ fn build(ladder: Ladder) -> Box<Tables> {
     // of another suit.
     let weak = sets[0].iter().filter(|s| s.groups >= 3);
     let best_without_flush = weak.map(|s| s.five).max().unwrap_or(LadderKey::NONE);
-    tables.flush_wins &= flushes
-        .iter()
-        .all(|&f| f == LadderKey::NONE || f > best_without_flush);
+    tables.flush_wins = !suits
+        || flushes
+            .iter()
+            .all(|&f| f == LadderKey::NONE || f > best_without_flush);
     // Each class's place: its key's among them all, sorted.
     let mut keys = vec![LadderKey::NONE];
     keys.extend(

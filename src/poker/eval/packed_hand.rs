@@ -143,14 +143,15 @@ impl PackedHand {
         let word = self.word();
         // A ladder without flushes reads a zero mask and never reaches them.
         let flush = self.five_of_a_suit(eval.tables.flags[2]);
+        if !eval.flush_wins {
+            // A flush need not be its holding's best hand: the hand's own path.
+            return eval.strength(Hand::from_set(self.cards()));
+        }
         let slot = if flush == 0 {
             eval.tables.slot(ODD, self.rank_key)
-        } else if eval.tables.flush_wins {
+        } else {
             // The flush bit of suit s is bit 16s + 15.
             flush_slot(word >> (flush.trailing_zeros() & !15))
-        } else {
-            // Its flush need not be its best hand: the hand's own path.
-            return eval.strength(Hand::from_set(self.cards()));
         };
         Strength::from_value(eval.tables.strengths[slot])
     }

@@ -16,14 +16,14 @@ use super::{HASHED_KEYS, Hand, ODD, SIX, Tables};
 /// five by ranks alone holds another suit's card unless it is the suited five's
 /// ranks, and even then when another card has a suited card's rank and stands in
 /// for it. Only the rest look up the holding less each suited card.
-#[cold]
-pub(super) fn best(tables: &Tables, hand: Hand) -> u16 {
+#[inline]
+fn best(tables: &Tables, hand: Hand) -> u16 {
     let flush_bits = hand.word & tables.flags[1];
-    let flush = tables.strengths[hand.flush_slot(flush_bits)];
     // The flush bit of suit s is bit 63 - 4s.
     let suit = flush_bits.leading_zeros() / 4;
     let (cards, rank_key) = (hand.cards().bits(), hand.word as u32);
     let suited = (cards >> (16 * suit)) as u16 & 0x1fff;
+    let flush = tables.strengths[hand.flush_slot(flush_bits)];
     let others = cards & !(0x1fff << (16 * suit));
     let look = |part, rank_key| tables.strengths[tables.slot(part, rank_key)];
     let (len, drop) = (hand.len() as u32, suited.count_ones() - 4);
@@ -45,6 +45,22 @@ pub(super) fn best(tables: &Tables, hand: Hand) -> u16 {
         left_out = (left_out - 1) & suited;
     }
     best
+}
+
+/// The place of any holding of 5 to 7 cards under a ladder whose flushes need not
+/// be its holdings' best hands: [`best`] for those with five of a suit, the usual
+/// lookup for the rest. Out of line, so that the evaluator's hot path for every
+/// other ladder is the usual lookup and one test of a flag it holds.
+#[cold]
+pub(super) fn other(tables: &Tables, hand: Hand) -> u16 {
+    let rank_key = hand.word as u32;
+    if hand.word & tables.flags[0] == 0 {
+        tables.strengths[tables.slot(ODD, rank_key)]
+    } else if hand.word & tables.flags[1] == 0 {
+        tables.strengths[tables.slot(SIX, rank_key)]
+    } else {
+        best(tables, hand)
+    }
 }
 
 /// The rank key of the ranks of a 13-bit mask.
