@@ -16,42 +16,55 @@ use super::{HASHED_KEYS, Hand, ODD, SIX, Tables};
 /// five by ranks alone holds another suit's card unless it is the suited five's
 /// ranks, and even then when another card has a suited card's rank and stands in
 /// for it. Only the rest look up the holding less each suited card.
-#[inline]
+#[cold]
 fn best(tables: &Tables, hand: Hand) -> u16 {
     let flush_bits = hand.word & tables.flags[1];
+    let flush = tables.strengths[hand.flush_slot(flush_bits)];
     // The flush bit of suit s is bit 63 - 4s.
     let suit = flush_bits.leading_zeros() / 4;
-    let (cards, rank_key) = (hand.cards().bits(), hand.word as u32);
-    let suited = (cards >> (16 * suit)) as u16 & 0x1fff;
-    let flush = tables.strengths[hand.flush_slot(flush_bits)];
+    let cards = hand.cards().bits();
     let others = cards & !(0x1fff << (16 * suit));
+    if others == 0 {
+        return flush;
+    }
+    let suited = (cards >> (16 * suit)) as u16 & 0x1fff;
+    // The suited cards' hashed rank keys, and their sum.
+    let (mut keys, mut n, mut rest) = ([0u32; 7], 0, suited);
+    while rest != 0 {
+        keys[n] = HASHED_KEYS[rest.trailing_zeros() as usize];
+        (n, rest) = (n + 1, rest & (rest - 1));
+    }
+    let rank_key = hand.word as u32;
     let look = |part, rank_key| tables.strengths[tables.slot(part, rank_key)];
-    let (len, drop) = (hand.len() as u32, suited.count_ones() - 4);
-    if (len, drop) == (7, 1) {
-        let by_ranks = look(ODD, rank_key);
-        let lanes = (others | others >> 16 | others >> 32 | others >> 48) as u16;
-        if by_ranks != look(ODD, key_of(suited)) || lanes & suited != 0 {
-            return by_ranks.max(flush);
+    let less = |i: usize| rank_key.wrapping_sub(keys[i]);
+    match (hand.len(), n) {
+        (6, 5) => (0..5).fold(flush, |best, i| best.max(look(ODD, less(i)))),
+        (7, 5) => {
+            let by_ranks = look(ODD, rank_key);
+            let lanes = (others | others >> 16 | others >> 32 | others >> 48) as u16;
+            let five = || keys[..5].iter().fold(0u32, |k, &x| k.wrapping_add(x));
+            if lanes & suited != 0 || by_ranks != look(ODD, five()) {
+                return by_ranks.max(flush);
+            }
+            (0..5).fold(flush, |best, i| best.max(look(SIX, less(i))))
+        }
+        _ => {
+            // Six suited of seven: less two of them, five cards.
+            let mut best = flush;
+            for i in 0..n {
+                for &other in &keys[i + 1..n] {
+                    best = best.max(look(ODD, less(i).wrapping_sub(other)));
+                }
+            }
+            best
         }
     }
-    // Each choice of the suited ranks to leave out, one per suited card past four.
-    let mut best = flush;
-    let mut left_out = suited;
-    while others != 0 && left_out != 0 {
-        if left_out.count_ones() == drop {
-            let part = if len - drop == 6 { SIX } else { ODD };
-            best = best.max(look(part, rank_key.wrapping_sub(key_of(left_out))));
-        }
-        left_out = (left_out - 1) & suited;
-    }
-    best
 }
 
 /// The place of any holding of 5 to 7 cards under a ladder whose flushes need not
 /// be its holdings' best hands: [`best`] for those with five of a suit, the usual
-/// lookup for the rest. Out of line, so that the evaluator's hot path for every
-/// other ladder is the usual lookup and one test of a flag it holds.
-#[cold]
+/// lookup for the rest.
+#[inline]
 pub(super) fn other(tables: &Tables, hand: Hand) -> u16 {
     let rank_key = hand.word as u32;
     if hand.word & tables.flags[0] == 0 {
@@ -61,11 +74,4 @@ pub(super) fn other(tables: &Tables, hand: Hand) -> u16 {
     } else {
         best(tables, hand)
     }
-}
-
-/// The rank key of the ranks of a 13-bit mask.
-fn key_of(mask: u16) -> u32 {
-    (0..13)
-        .filter(|r| mask >> r & 1 == 1)
-        .fold(0, |k: u32, r| k.wrapping_add(HASHED_KEYS[r]))
 }
