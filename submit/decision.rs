@@ -841,37 +841,46 @@ pub mod poker {
 				let flush_bits = hand.word & tables.flags[1];
 				let flush = tables.strengths[hand.flush_slot(flush_bits)];
 				let suit = flush_bits.leading_zeros() / 4;
-				let (cards, rank_key) = (hand.cards().bits(), hand.word as u32);
-				let suited = (cards >> (16 * suit)) as u16 & 0x1fff;
+				let cards = hand.cards().bits();
 				let others = cards & !(0x1fff << (16 * suit));
+				if others == 0 {
+					return flush;
+				}
+				let suited = (cards >> (16 * suit)) as u16 & 0x1fff;
+				let (mut keys, mut n, mut rest) = ([0u32; 7], 0, suited);
+				while rest != 0 {
+					keys[n] = HASHED_KEYS[rest.trailing_zeros() as usize];
+					(n, rest) = (n + 1, rest & (rest - 1));
+				}
+				let rank_key = hand.word as u32;
 				let look = |part, rank_key| {
 					tables.strengths[tables.slot(part, rank_key)]
 				};
-				let (len, drop) = (hand.len() as u32, suited.count_ones() - 4);
-				if (len, drop) == (7, 1) {
-					let by_ranks = look(ODD, rank_key);
-					let lanes = (others | others >> 16 | others >> 32 | others >> 48)
-						as u16;
-					if by_ranks != look(ODD, key_of(suited)) || lanes & suited != 0 {
-						return by_ranks.max(flush);
+				let less = |i: usize| rank_key.wrapping_sub(keys[i]);
+				match (hand.len(), n) {
+					(6, 5) => (0..5).fold(flush, |best, i| best.max(look(ODD, less(i)))),
+					(7, 5) => {
+						let by_ranks = look(ODD, rank_key);
+						let lanes = (others | others >> 16 | others >> 32 | others >> 48)
+							as u16;
+						let five = || {
+							keys[..5].iter().fold(0u32, |k, &x| k.wrapping_add(x))
+						};
+						if lanes & suited != 0 || by_ranks != look(ODD, five()) {
+							return by_ranks.max(flush);
+						}
+						(0..5).fold(flush, |best, i| best.max(look(SIX, less(i))))
+					}
+					_ => {
+						let mut best = flush;
+						for i in 0..n {
+							for &other in &keys[i + 1..n] {
+								best = best.max(look(ODD, less(i).wrapping_sub(other)));
+							}
+						}
+						best
 					}
 				}
-				let mut best = flush;
-				let mut left_out = suited;
-				while others != 0 && left_out != 0 {
-					if left_out.count_ones() == drop {
-						let part = if len - drop == 6 { SIX } else { ODD };
-						best = best
-							.max(look(part, rank_key.wrapping_sub(key_of(left_out))));
-					}
-					left_out = (left_out - 1) & suited;
-				}
-				best
-			}
-			fn key_of(mask: u16) -> u32 {
-				(0..13)
-					.filter(|r| mask >> r & 1 == 1)
-					.fold(0, |k: u32, r| k.wrapping_add(HASHED_KEYS[r]))
 			}
 		}
 		const RANK_KEYS: [u32; 13] = [
@@ -998,37 +1007,43 @@ pub mod poker {
 		#[derive(Clone, Copy)]
 		pub struct Evaluator {
 			tables: &'static Tables,
+			flush_wins: bool,
 		}
 		impl std::fmt::Debug for Evaluator {
 			fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-				write!(f, "Evaluator({:?})", self.tables.ladder)
+				f.write_str("Evaluator")
 			}
 		}
 		impl Evaluator {
 			#[inline]
 			pub fn get() -> Evaluator {
 				static STANDARD: OnceLock<&'static Tables> = OnceLock::new();
-				Evaluator {
-					tables: STANDARD.get_or_init(|| Box::leak(build(Ladder::STANDARD))),
-				}
+				Evaluator::of(
+					STANDARD.get_or_init(|| Box::leak(build(Ladder::STANDARD))),
+				)
 			}
-			pub fn ladder(self) -> Ladder {
-				self.tables.ladder
+			#[inline]
+			fn of(tables: &'static Tables) -> Evaluator {
+				Evaluator {
+					tables,
+					flush_wins: tables.flush_wins,
+				}
 			}
 			#[inline]
 			pub fn strength(self, hand: Hand) -> Strength {
 				let tables = self.tables;
-				let (word, rank_key) = (hand.word, hand.word as u32);
-				let value = if word & tables.flags[0] == 0 {
-					tables.strengths[tables.slot(ODD, rank_key)]
-				} else if word & tables.flags[1] == 0 {
-					tables.strengths[tables.slot(SIX, rank_key)]
-				} else if tables.flush_wins {
-					tables.strengths[hand.flush_slot(word & tables.flags[1])]
+				if !self.flush_wins && hand.word & tables.flags[1] != 0 {
+					return Strength::from_value(suited::best(tables, hand));
+				}
+				let rank_key = hand.word as u32;
+				let slot = if hand.word & tables.flags[0] == 0 {
+					tables.slot(ODD, rank_key)
+				} else if hand.word & tables.flags[1] == 0 {
+					tables.slot(SIX, rank_key)
 				} else {
-					suited::best(tables, hand)
+					hand.flush_slot(hand.word & tables.flags[1])
 				};
-				Strength::from_value(value)
+				Strength::from_value(tables.strengths[slot])
 			}
 			pub fn key(self, strength: Strength) -> LadderKey {
 				self.tables.keys[usize::from(strength.value())]
@@ -1082,31 +1097,29 @@ pub mod poker {
 			let mut flushes = vec![LadderKey::NONE; 1 << 13];
 			for mask in (0..1u16 << 13).filter(|m| suits && m.count_ones() == 5) {
 				let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
-				let flush = ladder.key_of_counts(&counts, true);
-				tables.flush_first &= flush >= ladder.key_of_counts(&counts, false);
-				flushes[usize::from(mask)] = flush;
+				flushes[usize::from(mask)] = ladder.key_of_counts(&counts, true);
 			}
+			tables.flush_first = !(ladder.low && suits);
 			let weak = sets[0].iter().filter(|s| s.groups >= 3);
 			let best_without_flush = weak
 				.map(|s| s.five)
 				.max()
 				.unwrap_or(LadderKey::NONE);
-			tables.flush_wins
-				&= flushes
+			tables.flush_wins = !suits
+				|| flushes
 					.iter()
 					.all(|&f| f == LadderKey::NONE || f > best_without_flush);
 			let mut keys = vec![LadderKey::NONE];
 			keys.extend(sets[0].iter().map(|s| s.five).chain(flushes.iter().copied()));
 			keys.sort_unstable();
 			keys.dedup();
-			let place = |k: LadderKey| {
-				keys.binary_search(&k).expect("every key was collected") as u16
+			tables.keys = keys;
+			let place = |k: LadderKey, keys: &[LadderKey]| {
+				keys.binary_search(&k).unwrap_or(0) as u16
 			};
 			for set in sets[0].iter_mut() {
-				set.strength = place(set.five);
+				set.strength = place(set.five, &tables.keys);
 			}
-			let flush_places: Vec<u16> = flushes.iter().map(|&f| place(f)).collect();
-			tables.keys = keys;
 			place_sets(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
 			place_sets(sets[1].iter(), SIX, &mut tables);
 			for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
@@ -1122,7 +1135,7 @@ pub mod poker {
 			for mask in (0..1u16 << 13).filter(|_| suits) {
 				let best = match mask.count_ones() {
 					0..=4 => 0,
-					5 => flush_places[usize::from(mask)],
+					5 => place(flushes[usize::from(mask)], &tables.keys),
 					_ => {
 						(0..13)
 							.map(|r| {
@@ -1364,29 +1377,25 @@ pub mod poker {
 				}
 			}
 			fn reading_order(&self, cards: &[Card], key: LadderKey) -> [usize; 5] {
-				let mut order = [0, 1, 2, 3, 4];
-				let count = |r: Rank| cards.iter().filter(|c| c.rank() == r).count();
+				let rank = |i: usize| cards[i].rank();
 				let suit = |i: usize| match self.suits {
 					Some(order) => {
 						4 - order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3)
 					}
 					None => 0,
 				};
+				let group = |i: usize| {
+					cards.iter().filter(|c| c.rank() == rank(i)).count()
+				};
+				let mut order = [0, 1, 2, 3, 4];
 				order[..self.size]
-					.sort_by_key(|&i| {
-						let rank = cards[i].rank();
-						std::cmp::Reverse((
-							count(rank),
-							self.value(rank.index()),
-							suit(i),
-						))
-					});
-				let straight = matches!(
-					self.kind(key), Some(Straight | StraightFlush | RoyalFlush)
-				);
-				let top = self.raw(key) >> 36 & 15;
-				if straight && self.ace == Ace::Both
-					&& cards[order[0]].rank() == Rank::ACE && top < 13
+					.sort_by_key(|&i| std::cmp::Reverse((
+						group(i),
+						self.value(rank(i).index()),
+						suit(i),
+					)));
+				if self.ace == Ace::Both && rank(order[0]) == Rank::ACE
+					&& self.ranks(key)[0] != Rank::ACE
 				{
 					order[..self.size].rotate_left(1);
 				}

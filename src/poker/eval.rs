@@ -311,7 +311,8 @@ pub(in crate::poker) struct Tables {
     /// Whether a holding with five of a suit is its best flush, nothing else: the
     /// ladder has no flushes, or every flush ranks above every hand of at most three
     /// of a rank without one, which is all that such a holding's other fives can
-    /// make (see [`build`]). Else every holding takes [`suited::other`].
+    /// make (see [`build`]). Else a holding with five of a suit takes
+    /// [`suited::best`].
     pub(in crate::poker) flush_wins: bool,
     /// Whether five cards of a suit rank at least as high as their flush as by
     /// their ranks alone, so that Omaha's and the walk's rows, read by ranks
@@ -372,7 +373,7 @@ pub struct Evaluator {
 
 impl std::fmt::Debug for Evaluator {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Evaluator({:?})", self.tables.ladder)
+        f.write_str("Evaluator")
     }
 }
 
@@ -424,18 +425,13 @@ impl Evaluator {
         }
     }
 
-    /// The ladder whose tables these are.
-    pub fn ladder(self) -> Ladder {
-        self.tables.ladder
-    }
-
     /// The strength of the best five cards of a hand of 5 to 7 cards
     /// (meaningless, but no panic, for other sizes: see [`Hand::strength`]).
     #[inline]
     pub fn strength(self, hand: Hand) -> Strength {
         let tables = self.tables;
-        if !self.flush_wins {
-            return Strength::from_value(suited::other(tables, hand));
+        if !self.flush_wins && hand.word & tables.flags[1] != 0 {
+            return Strength::from_value(suited::best(tables, hand));
         }
         let rank_key = hand.word as u32;
         let slot = if hand.word & tables.flags[0] == 0 {
@@ -671,10 +667,12 @@ fn build(ladder: Ladder) -> Box<Tables> {
     let mut flushes = vec![LadderKey::NONE; 1 << 13];
     for mask in (0..1u16 << 13).filter(|m| suits && m.count_ones() == 5) {
         let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
-        let flush = ladder.key_of_counts(&counts, true);
-        tables.flush_first &= flush >= ladder.key_of_counts(&counts, false);
-        flushes[usize::from(mask)] = flush;
+        flushes[usize::from(mask)] = ladder.key_of_counts(&counts, true);
     }
+    // Five cards of a suit fit every kind their ranks fit and maybe more, so they
+    // rank at least as high as their flush as by their ranks alone, but under a
+    // low ladder, which turns the order over.
+    tables.flush_first = !(ladder.low && suits);
     // The best five of three ranks or more (no full house, no four of a kind): all
     // that a holding of at most seven cards with five of a suit makes with a card
     // of another suit.
@@ -694,12 +692,11 @@ fn build(ladder: Ladder) -> Box<Tables> {
     );
     keys.sort_unstable();
     keys.dedup();
-    let place = |k: LadderKey| keys.binary_search(&k).expect("every key was collected") as u16;
-    for set in sets[0].iter_mut() {
-        set.strength = place(set.five);
-    }
-    let flush_places: Vec<u16> = flushes.iter().map(|&f| place(f)).collect();
     tables.keys = keys;
+    let place = |k: LadderKey, keys: &[LadderKey]| keys.binary_search(&k).unwrap_or(0) as u16;
+    for set in sets[0].iter_mut() {
+        set.strength = place(set.five, &tables.keys);
+    }
     place_sets(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
     place_sets(sets[1].iter(), SIX, &mut tables);
     // The best five of six or seven ranks are the best five of one of the
@@ -720,7 +717,7 @@ fn build(ladder: Ladder) -> Box<Tables> {
     for mask in (0..1u16 << 13).filter(|_| suits) {
         let best = match mask.count_ones() {
             0..=4 => 0,
-            5 => flush_places[usize::from(mask)],
+            5 => place(flushes[usize::from(mask)], &tables.keys),
             // Clearing a bit the mask lacks leaves the mask, not ranked yet: 0.
             _ => (0..13)
                 .map(|r| tables.strengths[flush_slot((mask & !(1 << r)) as u64)])

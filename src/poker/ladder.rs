@@ -646,8 +646,7 @@ impl Ladder {
     /// hand is read: by the size of their rank's group, then by value, then by
     /// suit, strongest first; a wheel's ace, played low, last.
     fn reading_order(&self, cards: &[Card], key: LadderKey) -> [usize; 5] {
-        let mut order = [0, 1, 2, 3, 4];
-        let count = |r: Rank| cards.iter().filter(|c| c.rank() == r).count();
+        let rank = |i: usize| cards[i].rank();
         let suit = |i: usize| match self.suits {
             Some(order) => {
                 4 - order
@@ -657,13 +656,12 @@ impl Ladder {
             }
             None => 0,
         };
-        order[..self.size].sort_by_key(|&i| {
-            let rank = cards[i].rank();
-            std::cmp::Reverse((count(rank), self.value(rank.index()), suit(i)))
-        });
-        let straight = matches!(self.kind(key), Some(Straight | StraightFlush | RoyalFlush));
-        let top = self.raw(key) >> 36 & 15;
-        if straight && self.ace == Ace::Both && cards[order[0]].rank() == Rank::ACE && top < 13 {
+        let group = |i: usize| cards.iter().filter(|c| c.rank() == rank(i)).count();
+        let mut order = [0, 1, 2, 3, 4];
+        order[..self.size]
+            .sort_by_key(|&i| std::cmp::Reverse((group(i), self.value(rank(i).index()), suit(i))));
+        // An ace first that is not the key's first rank is a wheel's, played low.
+        if self.ace == Ace::Both && rank(order[0]) == Rank::ACE && self.ranks(key)[0] != Rank::ACE {
             order[..self.size].rotate_left(1);
         }
         order

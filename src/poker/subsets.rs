@@ -57,7 +57,7 @@ impl Subsets {
     /// # Panics
     /// If `k` is above seven.
     pub fn new(n: usize, k: usize) -> Subsets {
-        assert!(k <= MOST, "at most {MOST} of {n} at once, not {k}");
+        assert!(k <= MOST, "at most seven at once");
         Subsets {
             next: (k <= n).then_some(Subset {
                 at: [0, 1, 2, 3, 4, 5, 6],

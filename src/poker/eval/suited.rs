@@ -17,7 +17,7 @@ use super::{HASHED_KEYS, Hand, ODD, SIX, Tables};
 /// ranks, and even then when another card has a suited card's rank and stands in
 /// for it. Only the rest look up the holding less each suited card.
 #[cold]
-fn best(tables: &Tables, hand: Hand) -> u16 {
+pub(super) fn best(tables: &Tables, hand: Hand) -> u16 {
     let flush_bits = hand.word & tables.flags[1];
     let flush = tables.strengths[hand.flush_slot(flush_bits)];
     // The flush bit of suit s is bit 63 - 4s.
@@ -58,20 +58,5 @@ fn best(tables: &Tables, hand: Hand) -> u16 {
             }
             best
         }
-    }
-}
-
-/// The place of any holding of 5 to 7 cards under a ladder whose flushes need not
-/// be its holdings' best hands: [`best`] for those with five of a suit, the usual
-/// lookup for the rest.
-#[inline]
-pub(super) fn other(tables: &Tables, hand: Hand) -> u16 {
-    let rank_key = hand.word as u32;
-    if hand.word & tables.flags[0] == 0 {
-        tables.strengths[tables.slot(ODD, rank_key)]
-    } else if hand.word & tables.flags[1] == 0 {
-        tables.strengths[tables.slot(SIX, rank_key)]
-    } else {
-        best(tables, hand)
     }
 }
