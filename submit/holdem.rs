@@ -1451,7 +1451,7 @@ pub mod poker {
 	}
 	mod eval {
 		use crate::poker::{Card, CardSet, Kind, Ladder, LadderKey, Strength, Subsets};
-		use std::sync::{Mutex, OnceLock};
+		use std::sync::OnceLock;
 		mod suited {
 			use super::{HASHED_KEYS, Hand, ODD, SIX, Tables};
 			#[cold]

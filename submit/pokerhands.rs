@@ -645,7 +645,7 @@ pub mod poker {
 	}
 	mod eval {
 		use crate::poker::{Card, CardSet, Kind, Ladder, LadderKey, Strength, Subsets};
-		use std::sync::{Mutex, OnceLock};
+		use std::sync::OnceLock;
 		mod suited {
 			use super::{HASHED_KEYS, Hand, ODD, SIX, Tables};
 			#[cold]
@@ -831,7 +831,9 @@ pub mod poker {
 				if ladder == Ladder::STANDARD {
 					return Evaluator::get();
 				}
-				static BUILT: Mutex<Vec<&'static Tables>> = Mutex::new(Vec::new());
+				static BUILT: std::sync::Mutex<Vec<&'static Tables>> = std::sync::Mutex::new(
+					Vec::new(),
+				);
 				let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
 				let tables = match built.iter().find(|t| t.ladder == ladder) {
 					Some(&tables) => tables,

@@ -36,7 +36,7 @@
 //! look-ups of [`suited`].
 
 use crate::poker::{Card, CardSet, Kind, Ladder, LadderKey, Strength, Subsets};
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 mod board_rows;
 mod omaha;
@@ -403,7 +403,7 @@ impl Evaluator {
         if ladder == Ladder::STANDARD {
             return Evaluator::get();
         }
-        static BUILT: Mutex<Vec<&'static Tables>> = Mutex::new(Vec::new());
+        static BUILT: std::sync::Mutex<Vec<&'static Tables>> = std::sync::Mutex::new(Vec::new());
         let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
         let tables = match built.iter().find(|t| t.ladder == ladder) {
             Some(&tables) => tables,

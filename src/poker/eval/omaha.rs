@@ -29,7 +29,7 @@
 use super::board_rows::{Entry, Row, Rows, pair_entries, pair_entry, suit_of_three, suits_of_two};
 use super::{Evaluator, HASHED_KEYS, ODD, RANK_PAIRS};
 use crate::poker::{Card, Ladder, Strength};
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 /// Multisets of three ranks: the rows the boards' rows are made of.
 const TRIPLES: usize = 455;
@@ -123,7 +123,8 @@ impl Omaha {
                 tables: STANDARD.get_or_init(built),
             };
         }
-        static BUILT: Mutex<Vec<&'static OmahaTables>> = Mutex::new(Vec::new());
+        static BUILT: std::sync::Mutex<Vec<&'static OmahaTables>> =
+            std::sync::Mutex::new(Vec::new());
         let mut all = BUILT.lock().unwrap_or_else(|e| e.into_inner());
         let found = all
             .iter()

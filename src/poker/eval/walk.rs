@@ -21,7 +21,6 @@
 use super::board_rows::{Row, Rows, pair_entry, suit_of_three};
 use super::{Evaluator, HASHED_KEYS, Hand, ODD, flush_slot, for_each_five_card_prefix, rank_pair};
 use crate::poker::{Card, Strength};
-use std::sync::Mutex;
 
 /// Pairs of two of the 52 cards.
 const PAIRS: usize = 1_326;
@@ -36,7 +35,7 @@ fn pair_index(f: usize, g: usize) -> usize {
 /// `eval` of each seven-card hand, in deck order.
 pub(super) fn by_rows(eval: Evaluator, mut visit: impl FnMut(Strength)) {
     // Each ladder's rows, found by its tables, built on its first walk.
-    static ROWS: Mutex<Vec<(usize, &'static Rows)>> = Mutex::new(Vec::new());
+    static ROWS: std::sync::Mutex<Vec<(usize, &'static Rows)>> = std::sync::Mutex::new(Vec::new());
     let id = eval.tables as *const _ as usize;
     let rows = {
         let mut all = ROWS.lock().unwrap_or_else(|e| e.into_inner());
