@@ -1059,8 +1059,6 @@ pub mod poker {
 		struct RankSet {
 			rank_key: u32,
 			room: u16,
-			five: LadderKey,
-			groups: usize,
 			strength: u16,
 		}
 		fn build(ladder: Ladder) -> Box<Tables> {
@@ -1093,32 +1091,30 @@ pub mod poker {
 				room: 0x1fff,
 				..RankSet::default()
 			};
-			rank_multisets(0, empty, &mut [0; 13], 0, &ladder, &mut sets);
+			let mut fives = Vec::with_capacity(6_175);
+			rank_multisets(0, empty, &mut [0; 13], 0, &ladder, &mut sets, &mut fives);
 			let mut flushes = vec![LadderKey::NONE; 1 << 13];
 			for mask in (0..1u16 << 13).filter(|m| suits && m.count_ones() == 5) {
 				let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
 				flushes[usize::from(mask)] = ladder.key_of_counts(&counts, true);
 			}
 			tables.flush_first = !(ladder.low && suits);
-			let weak = sets[0].iter().filter(|s| s.groups >= 3);
-			let best_without_flush = weak
-				.map(|s| s.five)
-				.max()
-				.unwrap_or(LadderKey::NONE);
+			let weak = fives.iter().filter(|f| f.1);
+			let best_without_flush = weak.map(|f| f.0).max().unwrap_or(LadderKey::NONE);
 			tables.flush_wins = !suits
 				|| flushes
 					.iter()
 					.all(|&f| f == LadderKey::NONE || f > best_without_flush);
 			let mut keys = vec![LadderKey::NONE];
-			keys.extend(sets[0].iter().map(|s| s.five).chain(flushes.iter().copied()));
+			keys.extend(fives.iter().map(|f| f.0).chain(flushes.iter().copied()));
 			keys.sort_unstable();
 			keys.dedup();
 			tables.keys = keys;
 			let place = |k: LadderKey, keys: &[LadderKey]| {
 				keys.binary_search(&k).unwrap_or(0) as u16
 			};
-			for set in sets[0].iter_mut() {
-				set.strength = place(set.five, &tables.keys);
+			for (set, five) in sets[0].iter_mut().zip(&fives) {
+				set.strength = place(five.0, &tables.keys);
 			}
 			place_sets(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
 			place_sets(sets[1].iter(), SIX, &mut tables);
@@ -1156,13 +1152,14 @@ pub mod poker {
 			size: usize,
 			ladder: &Ladder,
 			out: &mut [Vec<RankSet>; 3],
+			fives: &mut Vec<(LadderKey, bool)>,
 		) {
-			if size == 5 {
-				let five = ladder.key_of_counts(counts, false);
-				let groups = counts.iter().filter(|&&c| c > 0).count();
-				out[0].push(RankSet { five, groups, ..set });
-			} else if size > 5 {
+			if size >= 5 {
 				out[size - 5].push(set);
+			}
+			if size == 5 {
+				let three_ranks = counts.iter().filter(|&&c| c > 0).count() >= 3;
+				fives.push((ladder.key_of_counts(counts, false), three_ranks));
 			}
 			if size == 7 {
 				return;
@@ -1174,7 +1171,7 @@ pub mod poker {
 					room: set.room & !(u16::from(counts[r] == 4) << r),
 					..RankSet::default()
 				};
-				rank_multisets(r, next, counts, size + 1, ladder, out);
+				rank_multisets(r, next, counts, size + 1, ladder, out, fives);
 				counts[r] -= 1;
 			}
 		}
