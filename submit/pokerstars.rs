@@ -1609,16 +1609,15 @@ pub mod poker {
 			#[inline]
 			pub fn strength(self, hand: Hand) -> Strength {
 				let tables = self.tables;
-				if !self.flush_wins && hand.word & tables.flags[1] != 0 {
-					return Strength::from_value(suited::best(tables, hand));
-				}
 				let rank_key = hand.word as u32;
 				let slot = if hand.word & tables.flags[0] == 0 {
 					tables.slot(ODD, rank_key)
 				} else if hand.word & tables.flags[1] == 0 {
 					tables.slot(SIX, rank_key)
-				} else {
+				} else if self.flush_wins {
 					hand.flush_slot(hand.word & tables.flags[1])
+				} else {
+					return Strength::from_value(suited::best(tables, hand));
 				};
 				Strength::from_value(tables.strengths[slot])
 			}
