@@ -1,9 +1,9 @@
 //! Evaluator throughput: (a) all 133,784,560 seven-card holdings built
 //! incrementally, and the same through the walk by five-card rows
 //! (`Evaluator::for_each_seven_card_strength`), (b) 10,000,000 random precomputed holdings, as
-//! `Hand`s and as 12-byte `PackedHand`s, (c) the reference
+//! `Hand`s and as 12-byte `PackedHand`s, (c) the plain ladder
 //! evaluator on a slice of the same holdings, for contrast, (d) building the tables,
-//! and (e, f) workloads (a) and (b) under the ace-high rule (`Rules::ACE_HIGH`), with
+//! and (e, f) workloads (a) and (b) under the ace-high rule (`Ladder::ACE_HIGH`), with
 //! its own tables; (g) the best of 13 cards and (h) Omaha's two of four with three of
 //! five, on 100,000 random deals each.
 
@@ -11,9 +11,7 @@
 #![allow(missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use showdown::poker::{
-    Card, Evaluator, Hand, PackedHand, Rules, for_each_seven_card_hand, reference,
-};
+use showdown::poker::{Card, Evaluator, Hand, Ladder, PackedHand, for_each_seven_card_hand};
 use showdown::rng;
 use std::hint::black_box;
 use std::time::Duration;
@@ -88,14 +86,20 @@ fn benches(c: &mut Criterion) {
         b.iter(|| {
             black_box(slice)
                 .iter()
-                .map(|h| reference::best_strength(h, Rules::STANDARD).value() as u64)
+                .map(|h| {
+                    Ladder::STANDARD
+                        .rung(Ladder::STANDARD.best_of(h))
+                        .unwrap_or(0) as u64
+                })
                 .sum::<u64>()
         })
     });
     group.throughput(Throughput::Elements(1));
-    group.bench_function("d_table_build", |b| b.iter(Evaluator::build_uncached));
+    group.bench_function("d_table_build", |b| {
+        b.iter(|| Evaluator::build_uncached(Ladder::STANDARD))
+    });
 
-    let ace_high = Evaluator::with(Rules::ACE_HIGH);
+    let ace_high = Evaluator::with(Ladder::ACE_HIGH);
     group.throughput(Throughput::Elements(133_784_560));
     group.bench_function("e_all_7_card_holdings_ace_high", |b| {
         b.iter(|| enumerate_all(black_box(ace_high)))

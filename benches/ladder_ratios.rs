@@ -8,7 +8,7 @@
 
 #![allow(missing_docs)]
 
-use showdown::poker::{Evaluator, Hand, Ladder, LadderEvaluator};
+use showdown::poker::{Evaluator, Hand, Ladder};
 use showdown::rng;
 use std::hint::black_box;
 use std::time::Instant;
@@ -27,10 +27,7 @@ fn main() {
         ("eight_or_better", Ladder::EIGHT_OR_BETTER),
         ("deuce_to_seven_low", Ladder::DEUCE_TO_SEVEN_LOW),
     ];
-    let fast: Vec<LadderEvaluator> = ladders
-        .iter()
-        .map(|&(_, l)| LadderEvaluator::new(l))
-        .collect();
+    let fast: Vec<Evaluator> = ladders.iter().map(|&(_, l)| Evaluator::with(l)).collect();
     let mut ratios = vec![Vec::new(); ladders.len()];
     for _ in 0..41 {
         let start = Instant::now();
@@ -46,7 +43,7 @@ fn main() {
             black_box(
                 hands
                     .iter()
-                    .map(|&h| u64::from(ladder.rank(h)))
+                    .map(|&h| u64::from(ladder.strength(h).value()))
                     .sum::<u64>(),
             );
             ratio.push(base / start.elapsed().as_secs_f64());

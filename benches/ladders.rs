@@ -1,12 +1,12 @@
 //! Ladder throughput on 1,000,000 random seven-card holdings: the standard
 //! evaluator for contrast, then each five-card ladder's fast path
-//! (`LadderEvaluator`), and the plain ladder's best of 21 subsets on a slice.
+//! (`Evaluator::with`), and the plain ladder's best of 21 subsets on a slice.
 
 // `criterion_group!` declares a public function it cannot document.
 #![allow(missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use showdown::poker::{Evaluator, Hand, Ladder, LadderEvaluator};
+use showdown::poker::{Evaluator, Hand, Ladder};
 use showdown::rng;
 use std::hint::black_box;
 use std::time::Duration;
@@ -38,12 +38,12 @@ fn benches(c: &mut Criterion) {
         ("deuce_to_seven_low", Ladder::DEUCE_TO_SEVEN_LOW),
     ];
     for (name, ladder) in ladders {
-        let fast = LadderEvaluator::new(ladder);
+        let fast = Evaluator::with(ladder);
         group.bench_function(format!("ladder_{name}_1M_random_7_card"), |b| {
             b.iter(|| {
                 black_box(&hands)
                     .iter()
-                    .map(|&h| fast.rank(h) as u64)
+                    .map(|&h| fast.strength(h).value() as u64)
                     .sum::<u64>()
             })
         });
@@ -54,17 +54,21 @@ fn benches(c: &mut Criterion) {
         b.iter(|| {
             black_box(slice)
                 .iter()
-                .map(|h| Ladder::STANDARD.best_of(h).0 & 0xffff)
+                .map(|h| {
+                    Ladder::STANDARD
+                        .rung(Ladder::STANDARD.best_of(h))
+                        .unwrap_or(0) as u64
+                })
                 .sum::<u64>()
         })
     });
     group.throughput(Throughput::Elements(1));
     group.bench_function("ladder_table_build_short_deck", |b| {
-        b.iter(|| LadderEvaluator::new(black_box(Ladder::SHORT_DECK)))
+        b.iter(|| Evaluator::build_uncached(black_box(Ladder::SHORT_DECK)))
     });
     // With its tables for holdings with five or six of a suit.
     group.bench_function("ladder_table_build_deuce_to_seven_low", |b| {
-        b.iter(|| LadderEvaluator::new(black_box(Ladder::DEUCE_TO_SEVEN_LOW)))
+        b.iter(|| Evaluator::build_uncached(black_box(Ladder::DEUCE_TO_SEVEN_LOW)))
     });
     group.finish();
 }

@@ -11,7 +11,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use showdown::equity::{OmahaDeal, TieRule};
-use showdown::poker::{Card, Evaluator, Hand, Omaha, Rules};
+use showdown::poker::{Card, Evaluator, Hand, Ladder, Omaha};
 use showdown::rng;
 use std::hint::black_box;
 use std::time::Duration;
@@ -26,9 +26,9 @@ fn omaha_deals<const P: usize, const K: usize>(
     group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
     name: &str,
     n: usize,
-    rules: Rules,
+    ladder: Ladder,
 ) {
-    let omaha = Omaha::with(rules);
+    let omaha = Omaha::with(ladder);
     let deals = deals::<K>(n);
     group.bench_function(name, |b| {
         b.iter(|| {
@@ -73,9 +73,9 @@ fn benches(c: &mut Criterion) {
                 .sum::<u64>()
         })
     });
-    omaha_deals::<4, 9>(&mut group, "b_10M_plo4", N, Rules::STANDARD);
-    omaha_deals::<5, 10>(&mut group, "c_10M_plo5", N, Rules::STANDARD);
-    omaha_deals::<6, 11>(&mut group, "d_10M_plo6", N, Rules::STANDARD);
+    omaha_deals::<4, 9>(&mut group, "b_10M_plo4", N, Ladder::STANDARD);
+    omaha_deals::<5, 10>(&mut group, "c_10M_plo5", N, Ladder::STANDARD);
+    omaha_deals::<6, 11>(&mut group, "d_10M_plo6", N, Ladder::STANDARD);
     group.throughput(Throughput::Elements(1));
     group.bench_function("e_table_build", |b| b.iter(Omaha::build_uncached));
 
@@ -98,13 +98,13 @@ fn benches(c: &mut Criterion) {
         ),
     ] {
         let (a, b) = (cards(a), cards(b));
-        let deal = OmahaDeal::new(&[&a, &b], &[], Rules::STANDARD).unwrap();
+        let deal = OmahaDeal::new(&[&a, &b], &[], Ladder::STANDARD).unwrap();
         group.bench_function(name, |b| {
             b.iter(|| black_box(&deal).enumerate(TieRule::Separate))
         });
     }
     let (sixes, wheel) = (cards("6c 6d 6h 6s"), cards("5c 4d 3h 2s"));
-    let deal = OmahaDeal::new(&[&sixes, &wheel], &[], Rules::STANDARD).unwrap();
+    let deal = OmahaDeal::new(&[&sixes, &wheel], &[], Ladder::STANDARD).unwrap();
     group.bench_function("g_plo8_preflop_6c6d6h6s_5c4d3h2s", |b| {
         b.iter(|| black_box(&deal).enumerate_hi_lo())
     });

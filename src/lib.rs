@@ -44,4 +44,13 @@ pub mod videopoker;
 // package's `rust-version`.
 pub mod rng;
 
-pub use poker::{Card, CardSet, Category, Evaluator, Hand, Strength};
+pub use poker::{Card, CardSet, Evaluator, Hand, Kind, Ladder, Strength};
+
+// The Rust examples of `docs/poker-rules.md` and `docs/new-problem.md`, compiled and
+// run as doctests, so that the docs show only code that builds.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/poker-rules.md")]
+mod poker_rules_examples {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/new-problem.md")]
+mod new_problem_examples {}

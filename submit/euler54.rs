@@ -512,15 +512,17 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Rank(u8);
 		impl Rank {
+			pub const DEUCE: Rank = Rank(0);
 			pub const SIX: Rank = Rank(4);
+			pub const ACE: Rank = Rank(12);
 			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
 				(0..13).map(Rank)
 			}
-			pub fn from_index(i: usize) -> Rank {
-				assert!(i < 13, "rank index {i} out of range");
+			pub const fn from_index(i: usize) -> Rank {
+				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
 			}
-			pub fn index(self) -> usize {
+			pub const fn index(self) -> usize {
 				self.0 as usize
 			}
 			pub fn symbol(self) -> char {
@@ -534,11 +536,11 @@ pub mod poker {
 			pub fn all() -> impl Iterator<Item = Suit> {
 				(0..4).map(Suit)
 			}
-			pub fn from_index(i: usize) -> Suit {
-				assert!(i < 4, "suit index {i} out of range");
+			pub const fn from_index(i: usize) -> Suit {
+				assert!(i < 4, "a suit index is below 4");
 				Suit(i as u8)
 			}
-			pub fn index(self) -> usize {
+			pub const fn index(self) -> usize {
 				self.0 as usize
 			}
 			pub fn symbol(self) -> char {
@@ -551,11 +553,11 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Card(u8);
 		impl Card {
-			pub fn new(rank: Rank, suit: Suit) -> Card {
+			pub const fn new(rank: Rank, suit: Suit) -> Card {
 				Card(suit.0 * 16 + rank.0)
 			}
-			pub fn from_index(i: usize) -> Card {
-				assert!(i < 52, "card index {i} out of range");
+			pub const fn from_index(i: usize) -> Card {
+				assert!(i < 52, "a card index is below 52");
 				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
 			}
 			pub fn index(self) -> usize {
@@ -567,10 +569,10 @@ pub mod poker {
 			pub(crate) fn from_bit(bit: u32) -> Card {
 				Card(bit as u8)
 			}
-			pub fn rank(self) -> Rank {
+			pub const fn rank(self) -> Rank {
 				Rank(self.0 & 15)
 			}
-			pub fn suit(self) -> Suit {
+			pub const fn suit(self) -> Suit {
 				Suit(self.0 >> 4)
 			}
 			pub fn all() -> impl Iterator<Item = Card> {
@@ -685,8 +687,57 @@ pub mod poker {
 		}
 	}
 	mod eval {
-		use crate::poker::{Card, CardSet, Category, Rank, Rules, Strength};
+		use crate::poker::{Card, CardSet, Kind, Ladder, LadderKey, Strength};
 		use std::sync::OnceLock;
+		mod suited {
+			use super::{HASHED_KEYS, Hand, ODD, SIX, Tables};
+			#[cold]
+			pub(super) fn best(tables: &Tables, hand: Hand) -> u16 {
+				let flush_bits = hand.word & tables.flags[1];
+				let flush = tables.strengths[hand.flush_slot(flush_bits)];
+				let suit = flush_bits.leading_zeros() / 4;
+				let cards = hand.cards().bits();
+				let others = cards & !(0x1fff << (16 * suit));
+				if others == 0 {
+					return flush;
+				}
+				let suited = (cards >> (16 * suit)) as u16 & 0x1fff;
+				let (mut keys, mut n, mut rest) = ([0u32; 7], 0, suited);
+				while rest != 0 {
+					keys[n] = HASHED_KEYS[rest.trailing_zeros() as usize];
+					(n, rest) = (n + 1, rest & (rest - 1));
+				}
+				let rank_key = hand.word as u32;
+				let look = |part, rank_key| {
+					tables.strengths[tables.slot(part, rank_key)]
+				};
+				let less = |i: usize| rank_key.wrapping_sub(keys[i]);
+				match (hand.len(), n) {
+					(6, 5) => (0..5).fold(flush, |best, i| best.max(look(ODD, less(i)))),
+					(7, 5) => {
+						let by_ranks = look(ODD, rank_key);
+						let lanes = (others | others >> 16 | others >> 32 | others >> 48)
+							as u16;
+						let five = || {
+							keys[..5].iter().fold(0u32, |k, &x| k.wrapping_add(x))
+						};
+						if lanes & suited != 0 || by_ranks != look(ODD, five()) {
+							return by_ranks.max(flush);
+						}
+						(0..5).fold(flush, |best, i| best.max(look(SIX, less(i))))
+					}
+					_ => {
+						let mut best = flush;
+						for i in 0..n {
+							for &other in &keys[i + 1..n] {
+								best = best.max(look(ODD, less(i).wrapping_sub(other)));
+							}
+						}
+						best
+					}
+				}
+			}
+		}
 		const RANK_KEYS: [u32; 13] = [
 			1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
 		];
@@ -782,15 +833,20 @@ pub mod poker {
 			pub(in crate::poker) strengths: [u16; TABLE_LEN],
 			displacements: [u16; DISPLACEMENTS_LEN],
 			pub(in crate::poker) flags: [u64; 3],
+			pub(in crate::poker) flush_wins: bool,
+			flush_first: bool,
+			ladder: Ladder,
+			keys: Vec<LadderKey>,
 		}
 		impl Tables {
 			#[inline(always)]
-			pub(in crate::poker) fn slot(&self, part: Part, key: u32) -> usize {
-				let b = part.buckets_at + (key >> (32 - part.bucket_bits)) as usize;
+			pub(in crate::poker) fn slot(&self, part: Part, rank_key: u32) -> usize {
+				let b = part.buckets_at + (rank_key >> (32 - part.bucket_bits)) as usize;
 				let pair = u32::from(self.displacements[b])
 					| u32::from(self.displacements[b + 1]) << 16;
 				part.slots_at
-					+ (key.wrapping_add(pair) & ((1 << part.slot_bits) - 1)) as usize
+					+ (rank_key.wrapping_add(pair) & ((1 << part.slot_bits) - 1))
+						as usize
 			}
 		}
 		pub(in crate::poker) fn flush_slot(suit_ranks: u64) -> usize {
@@ -799,7 +855,7 @@ pub mod poker {
 		#[derive(Clone, Copy)]
 		pub struct Evaluator {
 			tables: &'static Tables,
-			rules: Rules,
+			flush_wins: bool,
 		}
 		impl std::fmt::Debug for Evaluator {
 			fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -809,52 +865,60 @@ pub mod poker {
 		impl Evaluator {
 			#[inline]
 			pub fn get() -> Evaluator {
-				Evaluator::with(Rules::STANDARD)
+				static STANDARD: OnceLock<&'static Tables> = OnceLock::new();
+				Evaluator::of(
+					STANDARD.get_or_init(|| Box::leak(build(Ladder::STANDARD))),
+				)
 			}
 			#[inline]
-			pub fn with(rules: Rules) -> Evaluator {
-				static TABLES: [OnceLock<Box<Tables>>; 4] = [
-					OnceLock::new(),
-					OnceLock::new(),
-					OnceLock::new(),
-					OnceLock::new(),
-				];
+			fn of(tables: &'static Tables) -> Evaluator {
 				Evaluator {
-					tables: TABLES[rules.index()].get_or_init(|| build_tables(rules)),
-					rules,
+					tables,
+					flush_wins: tables.flush_wins,
 				}
 			}
 			#[inline]
 			pub fn strength(self, hand: Hand) -> Strength {
-				let key = hand.word as u32;
-				let slot = if hand.word & self.tables.flags[0] == 0 {
-					self.tables.slot(ODD, key)
-				} else if hand.word & self.tables.flags[1] == 0 {
-					self.tables.slot(SIX, key)
+				let tables = self.tables;
+				let rank_key = hand.word as u32;
+				let slot = if hand.word & tables.flags[0] == 0 {
+					tables.slot(ODD, rank_key)
+				} else if hand.word & tables.flags[1] == 0 {
+					tables.slot(SIX, rank_key)
+				} else if self.flush_wins {
+					hand.flush_slot(hand.word & tables.flags[1])
 				} else {
-					hand.flush_slot(hand.word & self.tables.flags[1])
+					return Strength::from_value(suited::best(tables, hand));
 				};
-				Strength::from_value(self.tables.strengths[slot])
+				Strength::from_value(tables.strengths[slot])
+			}
+			pub fn key(self, strength: Strength) -> LadderKey {
+				self.tables.keys[usize::from(strength.value())]
+			}
+			pub fn kind(self, strength: Strength) -> Option<Kind> {
+				self.tables.ladder.kind(self.key(strength))
+			}
+			pub fn name(self, strength: Strength) -> Option<&'static str> {
+				self.tables.ladder.name(self.key(strength))
 			}
 		}
 		#[derive(Clone, Copy, Default)]
 		struct RankSet {
-			key: u32,
+			rank_key: u32,
 			room: u16,
 			strength: u16,
 		}
-		fn build_tables(rules: Rules) -> Box<Tables> {
-			build_tables_ranking(
-				rules.suits,
-				&|counts: &[u8; 13], flush: bool| {
-					five_card_strength(counts, flush, rules).value()
-				},
-			)
-		}
-		pub(in crate::poker) fn build_tables_ranking(
-			suits: bool,
-			rank: &dyn Fn(&[u8; 13], bool) -> u16,
-		) -> Box<Tables> {
+		fn build(ladder: Ladder) -> Box<Tables> {
+			assert!(
+				ladder.size == 5 && ladder.suits.is_none(),
+				"a five-card ladder without suit ties"
+			);
+			let suits = ladder
+				.kinds
+				.iter()
+				.any(|k| {
+					matches!(k, Kind::Flush | Kind::StraightFlush | Kind::RoyalFlush)
+				});
 			let flush_bits = if suits { FLUSH_BITS } else { 0 };
 			let mut tables = Box::new(Tables {
 				strengths: [0; TABLE_LEN],
@@ -864,21 +928,49 @@ pub mod poker {
 					flush_bits,
 					if suits { COUNT_TOPS } else { 0 },
 				],
+				flush_wins: suits,
+				flush_first: true,
+				ladder,
+				keys: vec![LadderKey::NONE],
 			});
 			let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
 			let empty = RankSet {
 				room: 0x1fff,
 				..RankSet::default()
 			};
-			rank_multisets(0, empty, &mut [0; 13], 0, rank, &mut sets);
-			place(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
-			place(sets[1].iter(), SIX, &mut tables);
+			let mut fives = Vec::with_capacity(6_175);
+			rank_multisets(0, empty, &mut [0; 13], 0, &ladder, &mut sets, &mut fives);
+			let mut flushes = vec![LadderKey::NONE; 1 << 13];
+			for mask in (0..1u16 << 13).filter(|m| suits && m.count_ones() == 5) {
+				let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
+				flushes[usize::from(mask)] = ladder.key_of_counts(&counts, true);
+			}
+			tables.flush_first = !(ladder.low && suits);
+			let weak = fives.iter().filter(|f| f.1);
+			let best_without_flush = weak.map(|f| f.0).max().unwrap_or(LadderKey::NONE);
+			tables.flush_wins = !suits
+				|| flushes
+					.iter()
+					.all(|&f| f == LadderKey::NONE || f > best_without_flush);
+			let mut keys = vec![LadderKey::NONE];
+			keys.extend(fives.iter().map(|f| f.0).chain(flushes.iter().copied()));
+			keys.sort_unstable();
+			keys.dedup();
+			tables.keys = keys;
+			let place = |k: LadderKey, keys: &[LadderKey]| {
+				keys.binary_search(&k).unwrap_or(0) as u16
+			};
+			for (set, five) in sets[0].iter_mut().zip(&fives) {
+				set.strength = place(five.0, &tables.keys);
+			}
+			place_sets(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
+			place_sets(sets[1].iter(), SIX, &mut tables);
 			for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
 				for set in smaller {
-					let strength = tables.strengths[tables.slot(part, set.key)];
+					let strength = tables.strengths[tables.slot(part, set.rank_key)];
 					for r in (0..13).filter(|r| set.room >> r & 1 != 0) {
 						let slot = tables
-							.slot(bigger, set.key.wrapping_add(HASHED_KEYS[r]));
+							.slot(bigger, set.rank_key.wrapping_add(HASHED_KEYS[r]));
 						tables.strengths[slot] = tables.strengths[slot].max(strength);
 					}
 				}
@@ -886,10 +978,7 @@ pub mod poker {
 			for mask in (0..1u16 << 13).filter(|_| suits) {
 				let best = match mask.count_ones() {
 					0..=4 => 0,
-					5 => {
-						let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
-						rank(&counts, true)
-					}
+					5 => place(flushes[usize::from(mask)], &tables.keys),
 					_ => {
 						(0..13)
 							.map(|r| {
@@ -908,12 +997,16 @@ pub mod poker {
 			set: RankSet,
 			counts: &mut [u8; 13],
 			size: usize,
-			rank: &dyn Fn(&[u8; 13], bool) -> u16,
+			ladder: &Ladder,
 			out: &mut [Vec<RankSet>; 3],
+			fives: &mut Vec<(LadderKey, bool)>,
 		) {
 			if size >= 5 {
-				let strength = if size == 5 { rank(counts, false) } else { 0 };
-				out[size - 5].push(RankSet { strength, ..set });
+				out[size - 5].push(set);
+			}
+			if size == 5 {
+				let three_ranks = counts.iter().filter(|&&c| c > 0).count() >= 3;
+				fives.push((ladder.key_of_counts(counts, false), three_ranks));
 			}
 			if size == 7 {
 				return;
@@ -921,21 +1014,23 @@ pub mod poker {
 			for r in (low..13).filter(|r| set.room >> r & 1 != 0) {
 				counts[r] += 1;
 				let next = RankSet {
-					key: set.key.wrapping_add(HASHED_KEYS[r]),
+					rank_key: set.rank_key.wrapping_add(HASHED_KEYS[r]),
 					room: set.room & !(u16::from(counts[r] == 4) << r),
-					strength: 0,
+					..RankSet::default()
 				};
-				rank_multisets(r, next, counts, size + 1, rank, out);
+				rank_multisets(r, next, counts, size + 1, ladder, out, fives);
 				counts[r] -= 1;
 			}
 		}
-		fn place<'a>(
+		fn place_sets<'a>(
 			sets: impl Iterator<Item = &'a RankSet> + Clone,
 			part: Part,
 			tables: &mut Tables,
 		) {
 			let buckets = 1 << part.bucket_bits;
-			let bucket = |set: &RankSet| (set.key >> (32 - part.bucket_bits)) as usize;
+			let bucket = |set: &RankSet| {
+				(set.rank_key >> (32 - part.bucket_bits)) as usize
+			};
 			let mut start = vec![0; buckets + 1];
 			for set in sets.clone() {
 				start[bucket(set) + 1] += 1;
@@ -969,7 +1064,7 @@ pub mod poker {
 							.try_fold(
 								!0,
 								|free, s| {
-									Some(free & !window(&used, s.key.wrapping_add(d)))
+									Some(free & !window(&used, s.rank_key.wrapping_add(d)))
 										.filter(|&f| f != 0)
 								},
 							)?;
@@ -978,7 +1073,7 @@ pub mod poker {
 					.expect("a displacement for every bucket");
 				tables.displacements[part.buckets_at + b] = displacement as u16;
 				for set in keys {
-					let slot = tables.slot(part, set.key);
+					let slot = tables.slot(part, set.rank_key);
 					let i = slot - part.slots_at;
 					assert!(used[i / 64] >> (i % 64) & 1 == 0, "two keys share a slot");
 					used[i / 64] |= 1 << (i % 64);
@@ -986,60 +1081,258 @@ pub mod poker {
 				}
 			}
 		}
-		fn straight_top(mask: u16, wheel: bool) -> Option<Rank> {
-			let low_ace = if wheel { mask as u32 >> 12 & 1 } else { 0 };
-			let wide = (mask as u32) << 1 | low_ace;
-			let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
-			(runs != 0)
-				.then(|| Rank::from_index((31 - runs.leading_zeros()) as usize + 3))
-		}
-		fn five_card_strength(counts: &[u8; 13], flush: bool, rules: Rules) -> Strength {
-			let mut with = [0u16; 5];
-			for (r, &n) in counts.iter().enumerate() {
-				with[n as usize] |= 1 << r;
-			}
-			let (mut order, mut groups) = ([0; 5], 0);
-			for mut mask in with[1..].iter().copied().rev() {
-				while mask != 0 {
-					order[groups] = 15 - mask.leading_zeros() as usize;
-					mask &= !(1 << order[groups]);
-					groups += 1;
-				}
-			}
-			let ranks: [Rank; 5] = std::array::from_fn(|i| Rank::from_index(order[i]));
-			let category = match (groups, counts[order[0]]) {
-				(2, 4) => Category::FourOfAKind,
-				(2, _) => Category::FullHouse,
-				(3, 3) => Category::ThreeOfAKind,
-				(3, _) => Category::TwoPair,
-				(4, _) => Category::OnePair,
-				_ => {
-					let mask = order[..5].iter().fold(0, |m, &r| m | 1 << r);
-					return match (straight_top(mask, rules.wheel), flush) {
-						(Some(top), true) => {
-							Strength::new(Category::StraightFlush, &[top])
-						}
-						(Some(top), false) => Strength::new(Category::Straight, &[top]),
-						(None, true) => Strength::new(Category::Flush, &ranks),
-						(None, false) => Strength::new(Category::HighCard, &ranks),
-					};
-				}
-			};
-			Strength::new(category, &ranks[..groups])
-		}
 	}
-	mod rules {
-		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-		pub struct Rules {
-			pub wheel: bool,
-			pub suits: bool,
+	mod ladder {
+		use crate::poker::{Card, Rank, Suit};
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub enum Kind {
+			HighCard,
+			OnePair,
+			TwoPair,
+			ThreeOfAKind,
+			Straight,
+			Flush,
+			FullHouse,
+			FourOfAKind,
+			StraightFlush,
+			RoyalFlush,
+			FiveOfAKind,
 		}
-		impl Rules {
-			pub const STANDARD: Rules = Rules { wheel: true, suits: true };
-			pub fn index(self) -> usize {
-				usize::from(!self.wheel) | usize::from(!self.suits) << 1
+		impl Kind {
+			pub fn name(self) -> &'static str {
+				[
+					"high card",
+					"one pair",
+					"two pair",
+					"three of a kind",
+					"straight",
+					"flush",
+					"full house",
+					"four of a kind",
+					"straight flush",
+					"royal flush",
+					"five of a kind",
+				][self as usize]
 			}
 		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub enum Ace {
+			High,
+			Low,
+			Both,
+		}
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub struct Ladder {
+			pub kinds: &'static [Kind],
+			pub size: usize,
+			pub ace: Ace,
+			pub lowest: Rank,
+			pub exact: bool,
+			pub suits: Option<[Suit; 4]>,
+			pub low: bool,
+			pub qualifier: Option<Rank>,
+			pub names: Option<&'static [&'static str]>,
+		}
+		use Kind::{
+			FiveOfAKind, Flush, FourOfAKind, FullHouse, HighCard, OnePair, RoyalFlush,
+			Straight, StraightFlush, ThreeOfAKind, TwoPair,
+		};
+		const STANDARD_KINDS: &[Kind] = &[
+			HighCard,
+			OnePair,
+			TwoPair,
+			ThreeOfAKind,
+			Straight,
+			Flush,
+			FullHouse,
+			FourOfAKind,
+			StraightFlush,
+		];
+		impl Ladder {
+			pub const STANDARD: Ladder = Ladder {
+				kinds: STANDARD_KINDS,
+				size: 5,
+				ace: Ace::Both,
+				lowest: Rank::DEUCE,
+				exact: false,
+				suits: None,
+				low: false,
+				qualifier: None,
+				names: None,
+			};
+			pub fn key(&self, cards: &[Card]) -> LadderKey {
+				assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
+				let mut counts = [0u8; 13];
+				for card in cards {
+					counts[card.rank().index()] += 1;
+				}
+				let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
+				let key = self.key_of_counts(&counts, flush);
+				let Some(order) = self.suits.filter(|_| key != LadderKey::NONE) else {
+					return key;
+				};
+				let mut suits = 0;
+				for &i in &self.reading_order(cards, key)[..self.size] {
+					let strength = 4
+						- order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3);
+					suits = suits << 4 | strength as u64;
+				}
+				let suits = suits << (4 * (5 - self.size));
+				LadderKey(if self.low { key.0 & !suits } else { key.0 | suits })
+			}
+			pub fn kind(&self, key: LadderKey) -> Option<Kind> {
+				self.rung(key).map(|r| self.kinds[r])
+			}
+			pub fn rung(&self, key: LadderKey) -> Option<usize> {
+				(self.raw(key) >> RUNG_SHIFT).checked_sub(1).map(|r| r as usize)
+			}
+			pub fn name(&self, key: LadderKey) -> Option<&'static str> {
+				let rung = self.rung(key)?;
+				Some(
+					self
+						.names
+						.map_or_else(|| self.kinds[rung].name(), |names| names[rung]),
+				)
+			}
+			pub fn ranks(&self, key: LadderKey) -> Vec<Rank> {
+				let raw = self.raw(key);
+				let rank = |v: u64| match v as usize {
+					v if v <= self.lowest.index() => Rank::ACE,
+					v => Rank::from_index(v - 1),
+				};
+				let value = |slot: usize| raw >> (36 - 4 * slot) & 15;
+				if let Some(Straight | StraightFlush | RoyalFlush) = self.kind(key) {
+					return (0..self.size as u64).map(|i| rank(value(0) - i)).collect();
+				}
+				let mut ranks = Vec::new();
+				for slot in 0..5 {
+					let size = raw >> (52 - 3 * slot) & 7;
+					ranks.extend((0..size).map(|_| rank(value(slot))));
+				}
+				ranks
+			}
+			fn raw(&self, key: LadderKey) -> u64 {
+				if self.low && key != LadderKey::NONE { !key.0 & MASK } else { key.0 }
+			}
+			fn value(&self, rank: usize) -> u64 {
+				match (self.ace, rank) {
+					(Ace::Low, 12) => 0,
+					_ => rank as u64 + 1,
+				}
+			}
+			fn reading_order(&self, cards: &[Card], key: LadderKey) -> [usize; 5] {
+				let rank = |i: usize| cards[i].rank();
+				let suit = |i: usize| match self.suits {
+					Some(order) => {
+						4 - order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3)
+					}
+					None => 0,
+				};
+				let group = |i: usize| {
+					cards.iter().filter(|c| c.rank() == rank(i)).count()
+				};
+				let mut order = [0, 1, 2, 3, 4];
+				order[..self.size]
+					.sort_by_key(|&i| std::cmp::Reverse((
+						group(i),
+						self.value(rank(i).index()),
+						suit(i),
+					)));
+				if self.ace == Ace::Both && rank(order[0]) == Rank::ACE
+					&& self.ranks(key)[0] != Rank::ACE
+				{
+					order[..self.size].rotate_left(1);
+				}
+				order
+			}
+			pub(crate) fn key_of_counts(
+				&self,
+				counts: &[u8; 13],
+				flush: bool,
+			) -> LadderKey {
+				let n = self.size as u32;
+				let by_value = (0..13)
+					.rev()
+					.map(|i| match self.ace {
+						Ace::Low => (i + 12) % 13,
+						_ => i,
+					});
+				let mut mask = 0u32;
+				let (mut groups, mut sizes, mut tie) = (0, 0u64, 0u64);
+				for size in (1..=5).rev() {
+					for r in by_value.clone().filter(|&r| counts[r] == size) {
+						mask |= 1 << r;
+						sizes = sizes << 3 | u64::from(size);
+						tie = tie << 4 | self.value(r);
+						groups += 1;
+					}
+				}
+				let (sizes, tie) = (
+					sizes << (3 * (5 - groups)),
+					tie << (4 * (5 - groups)),
+				);
+				let distinct = groups == n;
+				if let Some(limit) = self.qualifier {
+					if !distinct || tie >> 16 > self.value(limit.index()) {
+						return LadderKey::NONE;
+					}
+				}
+				let (lowest, run) = (self.lowest.index() as u32, (1u32 << n) - 1);
+				let has_ace = mask >> 12 & 1 == 1;
+				let top = if !distinct {
+					None
+				} else if (self.ace != Ace::Low || !has_ace)
+					&& mask >> mask.trailing_zeros() == run
+					&& mask.trailing_zeros() >= lowest
+				{
+					Some(self.value(31 - mask.leading_zeros() as usize))
+				} else if self.ace != Ace::High && has_ace
+					&& mask & !(1 << 12) == run >> 1 << lowest
+				{
+					Some(self.value((lowest + n - 2) as usize))
+				} else {
+					None
+				};
+				let has = |k: u8| {
+					counts.iter().any(|&c| if self.exact { c == k } else { c >= k })
+				};
+				let pairs = counts
+					.iter()
+					.filter(|&&c| if self.exact { c == 2 } else { c >= 2 })
+					.count();
+				let fits = |kind: Kind| match kind {
+					HighCard => true,
+					OnePair => has(2),
+					TwoPair => pairs >= 2,
+					ThreeOfAKind => has(3),
+					Straight => top.is_some(),
+					Flush => flush,
+					FullHouse if self.exact => has(3) && has(2),
+					FullHouse => sizes >> 12 >= 3 && sizes >> 9 & 7 >= 2,
+					FourOfAKind => has(4),
+					StraightFlush => flush && top.is_some(),
+					RoyalFlush => flush && top == Some(13),
+					FiveOfAKind => has(5),
+				};
+				let rung = (0..self.kinds.len())
+					.rev()
+					.find(|&r| fits(self.kinds[r]))
+					.expect("a ladder lists the high card");
+				let tie = match (self.kinds[rung], top) {
+					(Straight | StraightFlush | RoyalFlush, Some(top)) => top << 16,
+					_ => tie,
+				};
+				let raw = (rung as u64 + 1) << RUNG_SHIFT | sizes << 40 | tie << 20;
+				LadderKey(if self.low { !raw & MASK } else { raw })
+			}
+		}
+		#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct LadderKey(u64);
+		impl LadderKey {
+			pub const NONE: LadderKey = LadderKey(0);
+		}
+		const RUNG_SHIFT: u32 = 55;
+		const MASK: u64 = (1 << 59) - 1;
 	}
 	mod spelling {
 		use crate::poker::{Card, ParseCardError, Rank, Suit};
@@ -1159,120 +1452,21 @@ pub mod poker {
 		}
 	}
 	mod strength {
-		use crate::poker::Rank;
-		use std::fmt;
-		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-		pub enum Category {
-			HighCard,
-			OnePair,
-			TwoPair,
-			ThreeOfAKind,
-			Straight,
-			Flush,
-			FullHouse,
-			FourOfAKind,
-			StraightFlush,
-		}
-		impl Category {
-			pub const ALL: [Category; 9] = [
-				Category::HighCard,
-				Category::OnePair,
-				Category::TwoPair,
-				Category::ThreeOfAKind,
-				Category::Straight,
-				Category::Flush,
-				Category::FullHouse,
-				Category::FourOfAKind,
-				Category::StraightFlush,
-			];
-			pub fn key_len(self) -> usize {
-				match self {
-					Category::HighCard | Category::Flush => 5,
-					Category::OnePair => 4,
-					Category::TwoPair | Category::ThreeOfAKind => 3,
-					Category::FullHouse | Category::FourOfAKind => 2,
-					Category::Straight | Category::StraightFlush => 1,
-				}
-			}
-		}
-		#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 		pub struct Strength(u16);
-		const fn binomial(n: u32, k: u32) -> u16 {
-			if k > n {
-				return 0;
-			}
-			let mut r: u32 = 1;
-			let mut i = 0;
-			while i < k {
-				r = r * (n - i) / (i + 1);
-				i += 1;
-			}
-			r as u16
-		}
-		fn colex(desc: &[Rank]) -> u16 {
-			let m = desc.len() as u32;
-			desc.iter()
-				.enumerate()
-				.map(|(j, r)| binomial(r.index() as u32, m - j as u32))
-				.sum()
-		}
 		impl Strength {
-			pub fn new(category: Category, ranks: &[Rank]) -> Strength {
-				assert_eq!(
-					ranks.len(), category.key_len(), "wrong key length for {category:?}"
-				);
-				let r = |i: usize| ranks[i].index() as u16;
-				let strictly_desc = |s: &[Rank]| {
-					assert!(
-						s.windows(2).all(| w | w[0] > w[1]),
-						"{category:?} needs distinct descending ranks, not {ranks:?}"
-					);
-				};
-				let low = match category {
-					Category::HighCard | Category::Flush => {
-						strictly_desc(ranks);
-						colex(ranks)
-					}
-					Category::OnePair => {
-						strictly_desc(&ranks[1..]);
-						r(0) * 286 + colex(&ranks[1..])
-					}
-					Category::TwoPair => {
-						strictly_desc(&ranks[..2]);
-						colex(&ranks[..2]) * 13 + r(2)
-					}
-					Category::ThreeOfAKind => {
-						strictly_desc(&ranks[1..]);
-						r(0) * 78 + colex(&ranks[1..])
-					}
-					Category::FullHouse | Category::FourOfAKind => r(0) * 13 + r(1),
-					Category::Straight | Category::StraightFlush => {
-						assert!(r(0) >= 3, "a straight is at least five-high");
-						r(0)
-					}
-				};
-				Strength((category as u16) << 12 | low)
-			}
 			pub(crate) fn from_value(value: u16) -> Strength {
 				Strength(value)
 			}
 			pub fn value(self) -> u16 {
 				self.0
 			}
-			pub fn category(self) -> Category {
-				Category::ALL[(self.0 >> 12) as usize]
-			}
-		}
-		impl fmt::Debug for Strength {
-			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				write!(f, "Strength({:?}, {})", self.category(), self.0 & 0xfff)
-			}
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::CardSet;
 	pub use eval::Hand;
-	pub use rules::Rules;
+	pub use ladder::{Kind, Ladder, LadderKey};
 	pub use spelling::Spelling;
-	pub use strength::{Category, Strength};
+	pub use strength::Strength;
 }

@@ -472,16 +472,17 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Rank(u8);
 		impl Rank {
-			pub const ACE: Rank = Rank(12);
 			pub const DEUCE: Rank = Rank(0);
+			pub const KING: Rank = Rank(11);
+			pub const ACE: Rank = Rank(12);
 			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
 				(0..13).map(Rank)
 			}
-			pub fn from_index(i: usize) -> Rank {
-				assert!(i < 13, "rank index {i} out of range");
+			pub const fn from_index(i: usize) -> Rank {
+				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
 			}
-			pub fn index(self) -> usize {
+			pub const fn index(self) -> usize {
 				self.0 as usize
 			}
 			pub fn symbol(self) -> char {
@@ -494,11 +495,11 @@ pub mod poker {
 			pub fn all() -> impl Iterator<Item = Suit> {
 				(0..4).map(Suit)
 			}
-			pub fn from_index(i: usize) -> Suit {
-				assert!(i < 4, "suit index {i} out of range");
+			pub const fn from_index(i: usize) -> Suit {
+				assert!(i < 4, "a suit index is below 4");
 				Suit(i as u8)
 			}
-			pub fn index(self) -> usize {
+			pub const fn index(self) -> usize {
 				self.0 as usize
 			}
 			pub fn symbol(self) -> char {
@@ -508,20 +509,20 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Card(u8);
 		impl Card {
-			pub fn new(rank: Rank, suit: Suit) -> Card {
+			pub const fn new(rank: Rank, suit: Suit) -> Card {
 				Card(suit.0 * 16 + rank.0)
 			}
-			pub fn from_index(i: usize) -> Card {
-				assert!(i < 52, "card index {i} out of range");
+			pub const fn from_index(i: usize) -> Card {
+				assert!(i < 52, "a card index is below 52");
 				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
 			}
 			pub fn index(self) -> usize {
 				self.suit().index() * 13 + self.rank().index()
 			}
-			pub fn rank(self) -> Rank {
+			pub const fn rank(self) -> Rank {
 				Rank(self.0 & 15)
 			}
-			pub fn suit(self) -> Suit {
+			pub const fn suit(self) -> Suit {
 				Suit(self.0 >> 4)
 			}
 			pub fn all() -> impl Iterator<Item = Card> {
@@ -573,7 +574,25 @@ pub mod poker {
 			FullHouse,
 			FourOfAKind,
 			StraightFlush,
+			RoyalFlush,
 			FiveOfAKind,
+		}
+		impl Kind {
+			pub fn name(self) -> &'static str {
+				[
+					"high card",
+					"one pair",
+					"two pair",
+					"three of a kind",
+					"straight",
+					"flush",
+					"full house",
+					"four of a kind",
+					"straight flush",
+					"royal flush",
+					"five of a kind",
+				][self as usize]
+			}
 		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 		pub enum Ace {
@@ -591,10 +610,11 @@ pub mod poker {
 			pub suits: Option<[Suit; 4]>,
 			pub low: bool,
 			pub qualifier: Option<Rank>,
+			pub names: Option<&'static [&'static str]>,
 		}
 		use Kind::{
-			FiveOfAKind, Flush, FourOfAKind, FullHouse, HighCard, OnePair, Straight,
-			StraightFlush, ThreeOfAKind, TwoPair,
+			FiveOfAKind, Flush, FourOfAKind, FullHouse, HighCard, OnePair, RoyalFlush,
+			Straight, StraightFlush, ThreeOfAKind, TwoPair,
 		};
 		const STANDARD_KINDS: &[Kind] = &[
 			HighCard,
@@ -617,6 +637,7 @@ pub mod poker {
 				suits: None,
 				low: false,
 				qualifier: None,
+				names: None,
 			};
 			pub const KINGS_POKER: Ladder = Ladder {
 				kinds: &[HighCard, OnePair, ThreeOfAKind],
@@ -626,176 +647,181 @@ pub mod poker {
 			};
 			pub fn key(&self, cards: &[Card]) -> LadderKey {
 				assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
-				let mut ranks = [Rank::ACE; 5];
-				let mut suits = [Suit::from_index(0); 5];
-				for (i, card) in cards.iter().enumerate() {
-					ranks[i] = card.rank();
-					suits[i] = card.suit();
+				let mut counts = [0u8; 13];
+				for card in cards {
+					counts[card.rank().index()] += 1;
 				}
-				let flush = suits[..self.size].iter().all(|&s| s == suits[0]);
-				self.key_of(&ranks[..self.size], Some(&suits[..self.size]), flush)
+				let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
+				let key = self.key_of_counts(&counts, flush);
+				let Some(order) = self.suits.filter(|_| key != LadderKey::NONE) else {
+					return key;
+				};
+				let mut suits = 0;
+				for &i in &self.reading_order(cards, key)[..self.size] {
+					let strength = 4
+						- order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3);
+					suits = suits << 4 | strength as u64;
+				}
+				let suits = suits << (4 * (5 - self.size));
+				LadderKey(if self.low { key.0 & !suits } else { key.0 | suits })
 			}
 			pub fn key_of_ranks(&self, ranks: &[Rank]) -> LadderKey {
 				assert_eq!(ranks.len(), self.size, "a hand of this ladder's size");
 				assert!(self.size <= 5, "a ladder's hands have at most five cards");
-				self.key_of(ranks, None, false)
+				let mut counts = [0u8; 13];
+				for rank in ranks {
+					counts[rank.index()] += 1;
+				}
+				self.key_of_counts(&counts, false)
 			}
 			pub fn kind(&self, key: LadderKey) -> Option<Kind> {
 				self.rung(key).map(|r| self.kinds[r])
 			}
 			pub fn rung(&self, key: LadderKey) -> Option<usize> {
-				if key == LadderKey::NONE {
-					return None;
-				}
-				let raw = if self.low { !key.0 & MASK } else { key.0 };
-				Some((raw >> RUNG_SHIFT) as usize - 1)
+				(self.raw(key) >> RUNG_SHIFT).checked_sub(1).map(|r| r as usize)
 			}
-			fn value(&self, rank: Rank) -> u64 {
-				match (self.ace, rank == Rank::ACE) {
-					(Ace::Low, true) => 0,
-					_ => rank.index() as u64 + 1,
+			pub fn name(&self, key: LadderKey) -> Option<&'static str> {
+				let rung = self.rung(key)?;
+				Some(
+					self
+						.names
+						.map_or_else(|| self.kinds[rung].name(), |names| names[rung]),
+				)
+			}
+			pub fn ranks(&self, key: LadderKey) -> Vec<Rank> {
+				let raw = self.raw(key);
+				let rank = |v: u64| match v as usize {
+					v if v <= self.lowest.index() => Rank::ACE,
+					v => Rank::from_index(v - 1),
+				};
+				let value = |slot: usize| raw >> (36 - 4 * slot) & 15;
+				if let Some(Straight | StraightFlush | RoyalFlush) = self.kind(key) {
+					return (0..self.size as u64).map(|i| rank(value(0) - i)).collect();
+				}
+				let mut ranks = Vec::new();
+				for slot in 0..5 {
+					let size = raw >> (52 - 3 * slot) & 7;
+					ranks.extend((0..size).map(|_| rank(value(slot))));
+				}
+				ranks
+			}
+			fn raw(&self, key: LadderKey) -> u64 {
+				if self.low && key != LadderKey::NONE { !key.0 & MASK } else { key.0 }
+			}
+			fn value(&self, rank: usize) -> u64 {
+				match (self.ace, rank) {
+					(Ace::Low, 12) => 0,
+					_ => rank as u64 + 1,
 				}
 			}
-			fn key_of(
+			fn reading_order(&self, cards: &[Card], key: LadderKey) -> [usize; 5] {
+				let rank = |i: usize| cards[i].rank();
+				let suit = |i: usize| match self.suits {
+					Some(order) => {
+						4 - order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3)
+					}
+					None => 0,
+				};
+				let group = |i: usize| {
+					cards.iter().filter(|c| c.rank() == rank(i)).count()
+				};
+				let mut order = [0, 1, 2, 3, 4];
+				order[..self.size]
+					.sort_by_key(|&i| std::cmp::Reverse((
+						group(i),
+						self.value(rank(i).index()),
+						suit(i),
+					)));
+				if self.ace == Ace::Both && rank(order[0]) == Rank::ACE
+					&& self.ranks(key)[0] != Rank::ACE
+				{
+					order[..self.size].rotate_left(1);
+				}
+				order
+			}
+			pub(crate) fn key_of_counts(
 				&self,
-				ranks: &[Rank],
-				suits: Option<&[Suit]>,
+				counts: &[u8; 13],
 				flush: bool,
 			) -> LadderKey {
-				let n = ranks.len();
-				let mut counts = [0usize; 13];
-				for r in ranks {
-					counts[r.index()] += 1;
-				}
-				let mut order = [0, 1, 2, 3, 4];
-				let order = &mut order[..n];
-				let value = |i: usize| self.value(ranks[i]);
-				let rank_of_suit = |i: usize| match (self.suits, suits) {
-					(Some(strongest), Some(s)) => {
-						4 - strongest.iter().position(|&x| x == s[i]).unwrap_or(3) as u64
-					}
-					_ => 0,
-				};
-				order
-					.sort_by_key(|&i| {
-						std::cmp::Reverse((
-							counts[ranks[i].index()],
-							value(i),
-							rank_of_suit(i),
-						))
+				let n = self.size as u32;
+				let by_value = (0..13)
+					.rev()
+					.map(|i| match self.ace {
+						Ace::Low => (i + 12) % 13,
+						_ => i,
 					});
-				let mut groups = [0usize; 5];
-				let mut distinct = 0;
-				for &c in counts.iter().filter(|&&c| c > 0) {
-					groups[distinct] = c;
-					distinct += 1;
+				let mut mask = 0u32;
+				let (mut groups, mut sizes, mut tie) = (0, 0u64, 0u64);
+				for size in (1..=5).rev() {
+					for r in by_value.clone().filter(|&r| counts[r] == size) {
+						mask |= 1 << r;
+						sizes = sizes << 3 | u64::from(size);
+						tie = tie << 4 | self.value(r);
+						groups += 1;
+					}
 				}
-				let groups = &mut groups[..distinct];
-				groups.sort_unstable_by(|a, b| b.cmp(a));
-				let groups = &*groups;
-				let straight_top = self.straight_top(ranks, groups);
+				let (sizes, tie) = (
+					sizes << (3 * (5 - groups)),
+					tie << (4 * (5 - groups)),
+				);
+				let distinct = groups == n;
 				if let Some(limit) = self.qualifier {
-					let too_high = ranks
-						.iter()
-						.any(|&r| self.value(r) > self.value(limit));
-					if groups.len() < n || too_high {
+					if !distinct || tie >> 16 > self.value(limit.index()) {
 						return LadderKey::NONE;
 					}
 				}
-				let has = |size: usize| {
-					groups
-						.iter()
-						.any(|&g| if self.exact { g == size } else { g >= size })
+				let (lowest, run) = (self.lowest.index() as u32, (1u32 << n) - 1);
+				let has_ace = mask >> 12 & 1 == 1;
+				let top = if !distinct {
+					None
+				} else if (self.ace != Ace::Low || !has_ace)
+					&& mask >> mask.trailing_zeros() == run
+					&& mask.trailing_zeros() >= lowest
+				{
+					Some(self.value(31 - mask.leading_zeros() as usize))
+				} else if self.ace != Ace::High && has_ace
+					&& mask & !(1 << 12) == run >> 1 << lowest
+				{
+					Some(self.value((lowest + n - 2) as usize))
+				} else {
+					None
 				};
-				let pairs = groups
+				let has = |k: u8| {
+					counts.iter().any(|&c| if self.exact { c == k } else { c >= k })
+				};
+				let pairs = counts
 					.iter()
-					.filter(|&&g| if self.exact { g == 2 } else { g >= 2 })
+					.filter(|&&c| if self.exact { c == 2 } else { c >= 2 })
 					.count();
 				let fits = |kind: Kind| match kind {
 					HighCard => true,
 					OnePair => has(2),
 					TwoPair => pairs >= 2,
 					ThreeOfAKind => has(3),
-					Straight => straight_top.is_some(),
+					Straight => top.is_some(),
 					Flush => flush,
-					FullHouse => {
-						if self.exact {
-							has(3) && groups.contains(&2)
-						} else {
-							groups.len() >= 2 && groups[0] >= 3 && groups[1] >= 2
-						}
-					}
+					FullHouse if self.exact => has(3) && has(2),
+					FullHouse => sizes >> 12 >= 3 && sizes >> 9 & 7 >= 2,
 					FourOfAKind => has(4),
-					StraightFlush => flush && straight_top.is_some(),
+					StraightFlush => flush && top.is_some(),
+					RoyalFlush => flush && top == Some(13),
 					FiveOfAKind => has(5),
 				};
 				let rung = (0..self.kinds.len())
 					.rev()
 					.find(|&r| fits(self.kinds[r]))
 					.expect("a ladder lists the high card");
-				let kind = self.kinds[rung];
-				let mut shape = 0u64;
-				for slot in 0..5 {
-					shape = shape << 3 | groups.get(slot).map_or(0, |&g| g as u64);
-				}
-				let mut tie = 0u64;
-				let mut suit_bits = 0u64;
-				let mut last_group = None;
-				let mut slot = 0;
-				for &i in order.iter() {
-					let group = (counts[ranks[i].index()], value(i));
-					if last_group != Some(group) {
-						tie = tie << 4 | value(i);
-						slot += 1;
-						last_group = Some(group);
-					}
-				}
-				tie <<= 4 * (5 - slot);
-				for slot in 0..5 {
-					suit_bits = suit_bits << 4
-						| order.get(slot).map_or(0, |&i| rank_of_suit(i));
-				}
-				if matches!(kind, Straight | StraightFlush) {
-					tie = straight_top.expect("a straight has a top") << 16;
-				}
-				let raw = (rung as u64 + 1) << RUNG_SHIFT | shape << 40 | tie << 20
-					| suit_bits;
+				let tie = match (self.kinds[rung], top) {
+					(Straight | StraightFlush | RoyalFlush, Some(top)) => top << 16,
+					_ => tie,
+				};
+				let raw = (rung as u64 + 1) << RUNG_SHIFT | sizes << 40 | tie << 20;
 				LadderKey(if self.low { !raw & MASK } else { raw })
 			}
-			fn straight_top(&self, ranks: &[Rank], groups: &[usize]) -> Option<u64> {
-				let n = ranks.len();
-				if groups.len() < n {
-					return None;
-				}
-				let low = self.lowest.index() as u64;
-				let place = |r: Rank| r.index() as u64 - low.min(r.index() as u64) + 1;
-				let mut places = [0u64; 5];
-				for (p, &r) in places.iter_mut().zip(ranks) {
-					*p = place(r);
-				}
-				let places = &mut places[..n];
-				places.sort_unstable();
-				let places = &*places;
-				let ace_place = place(Rank::ACE);
-				let run = |p: &[u64]| p.windows(2).all(|w| w[1] == w[0] + 1);
-				let high = self.ace != Ace::Low || !ranks.contains(&Rank::ACE);
-				if high && run(places) {
-					let top = ranks.iter().max().expect("cards");
-					return Some(self.value(*top));
-				}
-				if self.ace != Ace::High && places.last() == Some(&ace_place) {
-					let mut wheel = [0u64; 5];
-					wheel[1..n].copy_from_slice(&places[..n - 1]);
-					if run(&wheel[..n]) {
-						let top = Rank::from_index(self.lowest.index() + n - 2);
-						return Some(self.value(top));
-					}
-				}
-				None
-			}
 		}
-		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-		pub struct LadderKey(pub u64);
+		#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+		pub struct LadderKey(u64);
 		impl LadderKey {
 			pub const NONE: LadderKey = LadderKey(0);
 		}

@@ -476,11 +476,11 @@ pub mod poker {
 			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
 				(0..13).map(Rank)
 			}
-			pub fn from_index(i: usize) -> Rank {
-				assert!(i < 13, "rank index {i} out of range");
+			pub const fn from_index(i: usize) -> Rank {
+				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
 			}
-			pub fn index(self) -> usize {
+			pub const fn index(self) -> usize {
 				self.0 as usize
 			}
 			pub fn symbol(self) -> char {
@@ -493,11 +493,11 @@ pub mod poker {
 			pub fn all() -> impl Iterator<Item = Suit> {
 				(0..4).map(Suit)
 			}
-			pub fn from_index(i: usize) -> Suit {
-				assert!(i < 4, "suit index {i} out of range");
+			pub const fn from_index(i: usize) -> Suit {
+				assert!(i < 4, "a suit index is below 4");
 				Suit(i as u8)
 			}
-			pub fn index(self) -> usize {
+			pub const fn index(self) -> usize {
 				self.0 as usize
 			}
 			pub fn symbol(self) -> char {
@@ -507,11 +507,11 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Card(u8);
 		impl Card {
-			pub fn new(rank: Rank, suit: Suit) -> Card {
+			pub const fn new(rank: Rank, suit: Suit) -> Card {
 				Card(suit.0 * 16 + rank.0)
 			}
-			pub fn from_index(i: usize) -> Card {
-				assert!(i < 52, "card index {i} out of range");
+			pub const fn from_index(i: usize) -> Card {
+				assert!(i < 52, "a card index is below 52");
 				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
 			}
 			pub fn index(self) -> usize {
@@ -523,10 +523,10 @@ pub mod poker {
 			pub(crate) fn from_bit(bit: u32) -> Card {
 				Card(bit as u8)
 			}
-			pub fn rank(self) -> Rank {
+			pub const fn rank(self) -> Rank {
 				Rank(self.0 & 15)
 			}
-			pub fn suit(self) -> Suit {
+			pub const fn suit(self) -> Suit {
 				Suit(self.0 >> 4)
 			}
 			pub fn all() -> impl Iterator<Item = Card> {

@@ -16,7 +16,7 @@
 
 use crate::equity::low::{LowPocket, low_ranks};
 use crate::equity::{DealError, MAX_PLAYERS, Tally, TieRule};
-use crate::poker::{Card, CardSet, Hand, Omaha, Rules};
+use crate::poker::{Card, CardSet, Hand, Ladder, Omaha};
 
 /// The fewest and most pocket cards a player may hold.
 const POCKET_SIZES: std::ops::RangeInclusive<usize> = 2..=7;
@@ -28,12 +28,12 @@ const POCKET_SIZES: std::ops::RangeInclusive<usize> = 2..=7;
 /// ```
 /// use showdown::Card;
 /// use showdown::equity::{OmahaDeal, Tally, TieRule};
-/// use showdown::poker::Rules;
+/// use showdown::poker::Ladder;
 ///
 /// // 8d 4s 3d 4c against Qh Kh 3h 7c on a flop of 9c Js 9d: 820 turns and rivers.
 /// let cards = |s| Card::parse_list(s).unwrap();
 /// let (fours, hearts) = (cards("8d 4s 3d 4c"), cards("Qh Kh 3h 7c"));
-/// let deal = OmahaDeal::new(&[&fours, &hearts], &cards("9c Js 9d"), Rules::STANDARD).unwrap();
+/// let deal = OmahaDeal::new(&[&fours, &hearts], &cards("9c Js 9d"), Ladder::STANDARD).unwrap();
 /// assert_eq!(deal.boards(), 820);
 /// let tallies = deal.enumerate(TieRule::Separate);
 /// assert_eq!(tallies[0], Tally { wins: 464, ties: 0, losses: 356 });
@@ -42,18 +42,22 @@ const POCKET_SIZES: std::ops::RangeInclusive<usize> = 2..=7;
 pub struct OmahaDeal {
     players: Vec<Vec<Card>>,
     board: Vec<Card>,
-    rules: Rules,
+    ladder: Ladder,
 }
 
 impl OmahaDeal {
     /// A deal of the given pocket cards per player and known community cards (0
-    /// to 5), ranked under `rules`.
+    /// to 5), ranked under `ladder`.
     ///
     /// # Errors
     /// A [`DealError`] when there are not 1 to [`MAX_PLAYERS`] players, more than
     /// five community cards, a pocket of other than 2 to 7 cards, or a card dealt
     /// twice, the first of those in that order.
-    pub fn new(players: &[&[Card]], board: &[Card], rules: Rules) -> Result<OmahaDeal, DealError> {
+    pub fn new(
+        players: &[&[Card]],
+        board: &[Card],
+        ladder: Ladder,
+    ) -> Result<OmahaDeal, DealError> {
         if !(1..=MAX_PLAYERS).contains(&players.len()) {
             return Err(DealError::PlayerCount(players.len()));
         }
@@ -81,7 +85,7 @@ impl OmahaDeal {
         Ok(OmahaDeal {
             players: players.iter().map(|p| p.to_vec()).collect(),
             board: board.to_vec(),
-            rules,
+            ladder,
         })
     }
 
@@ -147,13 +151,13 @@ impl OmahaDeal {
     /// ```
     /// use showdown::Card;
     /// use showdown::equity::{HiLoTally, OmahaDeal};
-    /// use showdown::poker::Rules;
+    /// use showdown::poker::Ladder;
     ///
     /// // Four sixes against a rainbow 5 4 3 2, preflop: the sixes' share of the
     /// // pots is 54.04%, as Steve Badger's "Omaha Poker Hand Equity" gives it.
     /// let cards = |s| Card::parse_list(s).unwrap();
     /// let (sixes, wheel) = (cards("6c 6d 6h 6s"), cards("5c 4d 3h 2s"));
-    /// let deal = OmahaDeal::new(&[&sixes, &wheel], &[], Rules::STANDARD).unwrap();
+    /// let deal = OmahaDeal::new(&[&sixes, &wheel], &[], Ladder::STANDARD).unwrap();
     /// let tallies = deal.enumerate_hi_lo();
     /// assert_eq!(format!("{:.2}", 100.0 * tallies[0].equity()), "54.04");
     /// ```
@@ -216,7 +220,7 @@ impl OmahaDeal {
         &self,
         mut visit: impl FnMut(&[u16; N], &[u8; N], u64),
     ) {
-        let omaha = Omaha::with(self.rules);
+        let omaha = Omaha::with(self.ladder);
         let pockets: [_; N] = std::array::from_fn(|i| omaha.pocket(&self.players[i]));
         let low_pockets: [_; N] = std::array::from_fn(|i| LowPocket::new(&self.players[i]));
         let lows = |board: Hand| {
@@ -348,7 +352,7 @@ mod tests {
         let cards = |s| Card::parse_list(s).unwrap();
         let hands: Vec<Vec<Card>> = players.iter().map(|p| cards(p)).collect();
         let refs: Vec<&[Card]> = hands.iter().map(|h| &h[..]).collect();
-        OmahaDeal::new(&refs, &cards(board), Rules::STANDARD)
+        OmahaDeal::new(&refs, &cards(board), Ladder::STANDARD)
     }
 
     #[test]

@@ -29,7 +29,7 @@
 //! rank by rank: 182 to 444 in the benchmarks.
 
 use crate::equity::symmetry::Perms;
-use crate::poker::{Card, CardSet, Category, Evaluator, Hand, Rank, Strength, Suit};
+use crate::poker::{Card, CardSet, Evaluator, Hand, Rank, Strength, Suit};
 
 /// Cards of a flush.
 const FLUSH: usize = 5;
@@ -63,8 +63,13 @@ pub(super) fn best_sets<const N: usize>(
     undealt: CardSet,
 ) -> Vec<u64> {
     let fixed: Vec<CardSet> = players.iter().chain([&board]).map(|h| h.cards()).collect();
+    let eval = Evaluator::get();
+    // The best flush, A K Q J 9 of a suit: a hand above it beats every flush.
+    let best_flush = [Rank::ACE, Rank::KING, Rank::QUEEN, Rank::JACK, Rank::NINE]
+        .map(|r| Card::new(r, Suit::HEARTS));
     let mut search = Search {
-        eval: Evaluator::get(),
+        eval,
+        best_flush: eval.best_of(&best_flush),
         players,
         ranks: Ranks::new(undealt),
         sets: vec![0; 1 << N],
@@ -174,6 +179,8 @@ fn lowest_suits(mask: u8, k: usize) -> u8 {
 /// The state shared by the whole search for `N` players.
 struct Search<const N: usize> {
     eval: Evaluator,
+    /// The strength of the best flush.
+    best_flush: Strength,
     /// Each player's private cards.
     players: [Hand; N],
     ranks: Ranks,
@@ -384,7 +391,7 @@ impl<const N: usize> Search<N> {
         let plain: [Strength; N] = std::array::from_fn(|i| known.plain(self.eval, i, counts));
         let winners = best(plain.into_iter()) as usize;
         self.sets[winners] += weight;
-        let full = (0..N).filter(|&i| plain[i].category() > Category::Flush);
+        let full = (0..N).filter(|&i| plain[i] > self.best_flush);
         let full = full.fold(0, |set, i| set | 1 << i);
         for suit in (0..4).filter(|&s| known.orbit[s] > 0) {
             let in_suit = ranks & known.undealt.suit_ranks(suit);

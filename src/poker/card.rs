@@ -14,14 +14,32 @@ use std::str::FromStr;
 pub struct Rank(u8);
 
 impl Rank {
-    /// The ace, the highest rank.
-    pub const ACE: Rank = Rank(12);
     /// The deuce, the lowest rank.
     pub const DEUCE: Rank = Rank(0);
+    /// The three.
+    pub const THREE: Rank = Rank(1);
+    /// The four.
+    pub const FOUR: Rank = Rank(2);
+    /// The five, the top of the wheel.
+    pub const FIVE: Rank = Rank(3);
     /// The six, short deck's lowest rank.
     pub const SIX: Rank = Rank(4);
+    /// The seven.
+    pub const SEVEN: Rank = Rank(5);
     /// The eight, the highest card of an eight-or-better low.
     pub const EIGHT: Rank = Rank(6);
+    /// The nine.
+    pub const NINE: Rank = Rank(7);
+    /// The ten.
+    pub const TEN: Rank = Rank(8);
+    /// The jack.
+    pub const JACK: Rank = Rank(9);
+    /// The queen.
+    pub const QUEEN: Rank = Rank(10);
+    /// The king.
+    pub const KING: Rank = Rank(11);
+    /// The ace, the highest rank.
+    pub const ACE: Rank = Rank(12);
 
     /// All 13 ranks from the deuce up.
     pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
@@ -31,14 +49,14 @@ impl Rank {
     /// The rank with index `i` (0 = deuce, 12 = ace).
     ///
     /// # Panics
-    /// If `i >= 13`.
-    pub fn from_index(i: usize) -> Rank {
-        assert!(i < 13, "rank index {i} out of range");
+    /// If `i >= 13` (at compile time in a `const`).
+    pub const fn from_index(i: usize) -> Rank {
+        assert!(i < 13, "a rank index is below 13");
         Rank(i as u8)
     }
 
     /// The index, 0 for the deuce up to 12 for the ace.
-    pub fn index(self) -> usize {
+    pub const fn index(self) -> usize {
         self.0 as usize
     }
 
@@ -51,11 +69,21 @@ impl Rank {
 /// The suits' words, by index.
 const SUIT_WORDS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
 
-/// A card suit. Suits only matter for flushes.
+/// A card suit. Suits make flushes, and break the last tie only where a ladder
+/// orders them ([`crate::poker::Ladder::with_suits`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Suit(u8);
 
 impl Suit {
+    /// Clubs, index 0.
+    pub const CLUBS: Suit = Suit(0);
+    /// Diamonds, index 1.
+    pub const DIAMONDS: Suit = Suit(1);
+    /// Hearts, index 2.
+    pub const HEARTS: Suit = Suit(2);
+    /// Spades, index 3.
+    pub const SPADES: Suit = Suit(3);
+
     /// All four suits: clubs, diamonds, hearts, spades.
     pub fn all() -> impl Iterator<Item = Suit> {
         (0..4).map(Suit)
@@ -64,14 +92,14 @@ impl Suit {
     /// The suit with index `i` (0 clubs, 1 diamonds, 2 hearts, 3 spades).
     ///
     /// # Panics
-    /// If `i >= 4`.
-    pub fn from_index(i: usize) -> Suit {
-        assert!(i < 4, "suit index {i} out of range");
+    /// If `i >= 4` (at compile time in a `const`).
+    pub const fn from_index(i: usize) -> Suit {
+        assert!(i < 4, "a suit index is below 4");
         Suit(i as u8)
     }
 
     /// The index: 0 clubs, 1 diamonds, 2 hearts, 3 spades.
-    pub fn index(self) -> usize {
+    pub const fn index(self) -> usize {
         self.0 as usize
     }
 
@@ -105,16 +133,16 @@ pub struct Card(u8);
 
 impl Card {
     /// The card of a rank and a suit.
-    pub fn new(rank: Rank, suit: Suit) -> Card {
+    pub const fn new(rank: Rank, suit: Suit) -> Card {
         Card(suit.0 * 16 + rank.0)
     }
 
     /// The card with dense index `i` in `0..52` (`13 * suit + rank`).
     ///
     /// # Panics
-    /// If `i >= 52`.
-    pub fn from_index(i: usize) -> Card {
-        assert!(i < 52, "card index {i} out of range");
+    /// If `i >= 52` (at compile time in a `const`).
+    pub const fn from_index(i: usize) -> Card {
+        assert!(i < 52, "a card index is below 52");
         Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
     }
 
@@ -133,12 +161,12 @@ impl Card {
     }
 
     /// The rank.
-    pub fn rank(self) -> Rank {
+    pub const fn rank(self) -> Rank {
         Rank(self.0 & 15)
     }
 
     /// The suit.
-    pub fn suit(self) -> Suit {
+    pub const fn suit(self) -> Suit {
         Suit(self.0 >> 4)
     }
 

@@ -1,5 +1,6 @@
-//! The fast evaluator: an additive hand word and perfect hashes into strength
-//! tables, all built at run time on first use.
+//! The fast evaluator of a five-card ladder: an additive hand word and perfect
+//! hashes into tables of each class's place in the ladder's order, all built at run
+//! time on first use.
 //!
 //! A [`Hand`] is two 64-bit words (drawn on [`Hand`]). One adds up suit
 //! counters, a card count and a 32-bit rank key, the sum of a hashed key per
@@ -21,16 +22,26 @@
 //! seven ranks, 32,768 for six, 8,192 flushes) and 12,289 two-byte
 //! displacements. Building them takes about 3 ms: each bucket, most keys first,
 //! takes the least displacement that fits, found by testing 64 at a time
-//! against a bitmap of the used slots; and only the 7,462 five-card classes are
-//! ranked from scratch, a bigger multiset or flush taking the best of its
-//! sub-multisets with one card fewer, already in the table.
+//! against a bitmap of the used slots; and only the five-card classes (7,462
+//! under the standard ladder) are ranked from scratch, by the ladder's plain key,
+//! a bigger multiset or flush taking the best of its sub-multisets with one card
+//! fewer, already in the table.
+//!
+//! A strength is a class's place in the ladder's order, 1 for the weakest, so the
+//! tables hold any ladder's order alike, and the evaluator gives each place's
+//! [`LadderKey`] back. A holding with five of a suit takes its flush alone where
+//! every flush beats whatever else such a holding can make (the standard ladder,
+//! short deck); under other ladders, the better of its flush and its ranks alone,
+//! or, where a flush can rank below the same cards' ranks (deuce-to-seven), the
+//! look-ups of [`suited`].
 
-use crate::poker::{Card, CardSet, Category, Rank, Rules, Strength};
+use crate::poker::{Card, CardSet, Kind, Ladder, LadderKey, Strength, Subsets};
 use std::sync::OnceLock;
 
 mod board_rows;
 mod omaha;
 mod packed_hand;
+mod suited;
 mod walk;
 
 pub use omaha::Omaha;
@@ -119,19 +130,18 @@ const CARD_WORDS: [u64; 256] = {
 /// # Examples
 ///
 /// ```
-/// use showdown::poker::{Card, Category, Hand};
+/// use showdown::poker::{Card, Evaluator, Hand, Kind};
 ///
 /// let hand = |s: &str| {
 ///     s.split(' ')
 ///         .map(|c| c.parse::<Card>().unwrap())
 ///         .fold(Hand::EMPTY, Hand::add)
 /// };
-/// let wheel = hand("Ah 2c 3d 4s 5h Kd Kc");
-/// let kings = hand("Ah 2c 3d 9s 7h Kd Kc");
-/// assert_eq!(wheel.strength().category(), Category::Straight);
-/// assert_eq!(kings.strength().category(), Category::OnePair);
-/// assert!(wheel.strength() > kings.strength());
-/// assert_eq!(hand("9h 8h 7h 6h 5h").strength().category(), Category::StraightFlush);
+/// let kind = |s: &str| Evaluator::get().kind(hand(s).strength());
+/// assert_eq!(kind("Ah 2c 3d 4s 5h Kd Kc"), Some(Kind::Straight));
+/// assert_eq!(kind("Ah 2c 3d 9s 7h Kd Kc"), Some(Kind::OnePair));
+/// assert!(hand("Ah 2c 3d 4s 5h Kd Kc").strength() > hand("Ah 2c 3d 9s 7h Kd Kc").strength());
+/// assert_eq!(kind("9h 8h 7h 6h 5h"), Some(Kind::StraightFlush));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hand {
@@ -192,7 +202,8 @@ impl Hand {
         self.mask == 0
     }
 
-    /// The strength of the best five cards, through the shared tables.
+    /// The strength of the best five cards under the standard ladder, through the
+    /// shared tables.
     ///
     /// Meaningful for 5 to 7 cards. With fewer or more the result is some
     /// [`Strength`] with no meaning, not a panic: every index is masked into
@@ -294,21 +305,36 @@ pub(in crate::poker) struct Tables {
     /// The masks the lookup tests, flush or an even count, then flush, then a
     /// [`PackedHand`]'s flush: read from here, each test stays one instruction
     /// where registers run short, not a 10-byte constant rebuilt on every hand.
-    /// Rules without suits clear the flush bits, so the lookup never reaches the
-    /// flushes, at no cost.
+    /// Ladders without flushes clear the flush bits, so the lookup never reaches
+    /// the flushes, at no cost.
     pub(in crate::poker) flags: [u64; 3],
+    /// Whether a holding with five of a suit is its best flush, nothing else: the
+    /// ladder has no flushes, or every flush ranks above every hand of at most three
+    /// of a rank without one, which is all that such a holding's other fives can
+    /// make (see [`build`]). Else a holding with five of a suit takes
+    /// [`suited::best`].
+    pub(in crate::poker) flush_wins: bool,
+    /// Whether five cards of a suit rank at least as high as their flush as by
+    /// their ranks alone, so that Omaha's and the walk's rows, read by ranks
+    /// alone, with the flushes apart, give the best hand; not so under a low
+    /// ladder that counts flushes against the hand (deuce-to-seven).
+    flush_first: bool,
+    /// The ladder.
+    ladder: Ladder,
+    /// The key of each place, [`LadderKey::NONE`] first.
+    keys: Vec<LadderKey>,
 }
 
 impl Tables {
     /// The slot of a rank key in one of the hashes.
     #[inline(always)]
-    pub(in crate::poker) fn slot(&self, part: Part, key: u32) -> usize {
+    pub(in crate::poker) fn slot(&self, part: Part, rank_key: u32) -> usize {
         // One 32-bit load reads the bucket's displacement and, above it, the
         // next entry, whose term starts at bit 16 and so cannot reach the slot's
         // 15 or 16 bits: the add takes its operand straight from memory.
-        let b = part.buckets_at + (key >> (32 - part.bucket_bits)) as usize;
+        let b = part.buckets_at + (rank_key >> (32 - part.bucket_bits)) as usize;
         let pair = u32::from(self.displacements[b]) | u32::from(self.displacements[b + 1]) << 16;
-        part.slots_at + (key.wrapping_add(pair) & ((1 << part.slot_bits) - 1)) as usize
+        part.slots_at + (rank_key.wrapping_add(pair) & ((1 << part.slot_bits) - 1)) as usize
     }
 }
 
@@ -317,15 +343,32 @@ pub(in crate::poker) fn flush_slot(suit_ranks: u64) -> usize {
     FLUSHES_AT + (suit_ranks as usize & 0x1fff)
 }
 
-/// A handle on the lookup tables of one [`Rules`] value; copy it into hot loops to
-/// skip the first-use check of [`Hand::strength`].
+/// The fast evaluator of a five-card ladder without suit ties: a handle on its
+/// tables, which [`Evaluator::with`] builds on the ladder's first use; copy it into
+/// hot loops.
 ///
-/// Each rules value has tables of its own, built on first use, so every value is as
-/// fast as the standard rules.
+/// A holding of 5 to 7 cards is one or two lookups, whatever the ladder: the
+/// tables hold each class's place in the ladder's order, its [`Strength`], and
+/// [`Evaluator::key`] gives back the ladder's key of a strength, with its kind, its
+/// name and its ranks.
+///
+/// # Examples
+///
+/// ```
+/// use showdown::poker::{Card, Evaluator, Kind, Ladder};
+///
+/// let short = Evaluator::with(Ladder::SHORT_DECK);
+/// let cards = Card::parse_list("6h 8h 9h Th Ah 6s 6d").unwrap();
+/// let best = short.best_of(&cards);
+/// assert_eq!(short.kind(best), Some(Kind::Flush));
+/// assert_eq!(short.key(best), Ladder::SHORT_DECK.best_of(&cards));
+/// ```
 #[derive(Clone, Copy)]
 pub struct Evaluator {
     tables: &'static Tables,
-    rules: Rules,
+    /// The tables' `flush_wins`, here so that a hot loop tests it in a register
+    /// (and the compiler can take the test out of the loop), not in memory.
+    flush_wins: bool,
 }
 
 impl std::fmt::Debug for Evaluator {
@@ -335,32 +378,50 @@ impl std::fmt::Debug for Evaluator {
 }
 
 impl Evaluator {
-    /// The evaluator of the standard rules, building its tables on the first call.
+    /// The evaluator of the standard ladder, building its tables on the first call.
     ///
     /// # Complexity
     /// The first call builds the 232 KiB of tables, in about 3 ms (the
     /// `d_table_build` benchmark).
     #[inline]
     pub fn get() -> Evaluator {
-        Evaluator::with(Rules::STANDARD)
+        static STANDARD: OnceLock<&'static Tables> = OnceLock::new();
+        Evaluator::of(STANDARD.get_or_init(|| Box::leak(build(Ladder::STANDARD))))
     }
 
-    /// The evaluator of `rules`, building its tables on the first call for them.
+    /// The evaluator of `ladder`, building its tables on the first call for it.
+    ///
+    /// # Panics
+    /// If the ladder's hands are not five cards, or suits break its ties (a key that
+    /// depends on more than the ranks and a flush has no place in the tables).
     ///
     /// # Complexity
-    /// As [`Evaluator::get`], once per rules value.
+    /// As [`Evaluator::get`], once per ladder (the standard one's is shared with
+    /// it). Each later call finds the ladder's tables among those built, under a
+    /// lock: call it once, not per hand.
+    pub fn with(ladder: Ladder) -> Evaluator {
+        if ladder == Ladder::STANDARD {
+            return Evaluator::get();
+        }
+        static BUILT: std::sync::Mutex<Vec<&'static Tables>> = std::sync::Mutex::new(Vec::new());
+        let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
+        let tables = match built.iter().find(|t| t.ladder == ladder) {
+            Some(&tables) => tables,
+            None => {
+                let tables: &'static Tables = Box::leak(build(ladder));
+                built.push(tables);
+                tables
+            }
+        };
+        Evaluator::of(tables)
+    }
+
+    /// The handle on `tables`.
     #[inline]
-    pub fn with(rules: Rules) -> Evaluator {
-        // Written out: `[const { OnceLock::new() }; 4]` needs Rust 1.79.
-        static TABLES: [OnceLock<Box<Tables>>; 4] = [
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-        ];
+    fn of(tables: &'static Tables) -> Evaluator {
         Evaluator {
-            tables: TABLES[rules.index()].get_or_init(|| build_tables(rules)),
-            rules,
+            tables,
+            flush_wins: tables.flush_wins,
         }
     }
 
@@ -368,15 +429,50 @@ impl Evaluator {
     /// (meaningless, but no panic, for other sizes: see [`Hand::strength`]).
     #[inline]
     pub fn strength(self, hand: Hand) -> Strength {
-        let key = hand.word as u32;
-        let slot = if hand.word & self.tables.flags[0] == 0 {
-            self.tables.slot(ODD, key)
-        } else if hand.word & self.tables.flags[1] == 0 {
-            self.tables.slot(SIX, key)
+        let tables = self.tables;
+        let rank_key = hand.word as u32;
+        let slot = if hand.word & tables.flags[0] == 0 {
+            tables.slot(ODD, rank_key)
+        } else if hand.word & tables.flags[1] == 0 {
+            tables.slot(SIX, rank_key)
+        } else if self.flush_wins {
+            hand.flush_slot(hand.word & tables.flags[1])
         } else {
-            hand.flush_slot(hand.word & self.tables.flags[1])
+            return Strength::from_value(suited::best(tables, hand));
         };
-        Strength::from_value(self.tables.strengths[slot])
+        Strength::from_value(tables.strengths[slot])
+    }
+
+    /// The ladder's key of a strength of this evaluator, [`LadderKey::NONE`] for
+    /// none.
+    ///
+    /// # Panics
+    /// If the strength is not one of this ladder's classes.
+    pub fn key(self, strength: Strength) -> LadderKey {
+        self.tables.keys[usize::from(strength.value())]
+    }
+
+    /// The kind of a strength of this evaluator ([`Ladder::kind`] of its key).
+    ///
+    /// # Panics
+    /// As [`Evaluator::key`].
+    pub fn kind(self, strength: Strength) -> Option<Kind> {
+        self.tables.ladder.kind(self.key(strength))
+    }
+
+    /// The name of a strength of this evaluator ([`Ladder::name`] of its key): the
+    /// ladder's word for its kind.
+    ///
+    /// # Panics
+    /// As [`Evaluator::key`].
+    pub fn name(self, strength: Strength) -> Option<&'static str> {
+        self.tables.ladder.name(self.key(strength))
+    }
+
+    /// How many classes of five-card hands the ladder has: its strengths are 1 to
+    /// this, 7,462 under the standard ladder.
+    pub fn classes(self) -> usize {
+        self.tables.keys.len() - 1
     }
 
     /// The strength of the best five of `cards` (at least five, all distinct).
@@ -392,11 +488,11 @@ impl Evaluator {
     /// # Examples
     ///
     /// ```
-    /// use showdown::poker::{Card, Category, Evaluator};
+    /// use showdown::poker::{Card, Evaluator, Kind};
     ///
     /// let cards = Card::parse_list("Ah Kh Qh Jh 9h 9c 9d 9s 2c").unwrap();
-    /// let best = Evaluator::get().best_of(&cards);
-    /// assert_eq!(best.category(), Category::FourOfAKind);
+    /// let eval = Evaluator::get();
+    /// assert_eq!(eval.kind(eval.best_of(&cards)), Some(Kind::FourOfAKind));
     /// ```
     pub fn best_of(self, cards: &[Card]) -> Strength {
         assert!(
@@ -420,23 +516,26 @@ impl Evaluator {
     /// # Complexity
     /// With exactly two of 2 to 7 pocket cards and five board cards (Omaha), one row
     /// of [`Omaha`]'s tables, built on first use, and C(pocket, 2) entries of it: 6
-    /// for four pocket cards. Otherwise C(pocket, k) * C(board, 5 - k) lookups.
+    /// for four pocket cards. Otherwise, or under a ladder whose flushes can rank
+    /// below their ranks alone, C(pocket, k) * C(board, 5 - k) lookups.
     ///
     /// # Examples
     ///
     /// ```
-    /// use showdown::poker::{Card, Category, Evaluator};
+    /// use showdown::poker::{Card, Evaluator, Kind};
     ///
     /// let pocket = Card::parse_list("Ah Kh Qh Jh").unwrap();
     /// let board = Card::parse_list("Th 2c 2d 7s 9c").unwrap();
-    /// let omaha = Evaluator::get().best_with_pocket(&pocket, &board, 2);
-    /// assert_eq!(omaha.category(), Category::OnePair); // two hearts are no flush
+    /// let eval = Evaluator::get();
+    /// let omaha = eval.best_with_pocket(&pocket, &board, 2);
+    /// assert_eq!(eval.kind(omaha), Some(Kind::OnePair)); // two hearts are no flush
     /// ```
     // Inlined, so that a caller's fixed sizes choose Omaha's copy at compile time.
     #[inline]
     pub fn best_with_pocket(self, pocket: &[Card], board: &[Card], k: usize) -> Strength {
-        if k == 2 && board.len() == 5 && (2..=7).contains(&pocket.len()) {
-            return Omaha::with(self.rules).best(pocket, board);
+        let omaha = k == 2 && board.len() == 5 && (2..=7).contains(&pocket.len());
+        if omaha && self.tables.flush_first {
+            return Omaha::of(self).best(pocket, board);
         }
         self.best_with_pocket_by_subsets(pocket, board, k)
     }
@@ -466,88 +565,81 @@ impl Evaluator {
     /// [`Evaluator::strength`], as the last two cards of each hand are read from a row
     /// per five-card prefix, which holds the best five of the prefix's ranks with each
     /// pair of ranks (a hand that can be a flush then takes its flush where better).
+    /// Under a ladder whose flushes can rank below their ranks alone, it is that walk.
     ///
     /// # Complexity
-    /// The first call for a rules value builds 1.6 MB of rows, in 3 to 9 ms. Then
+    /// The first call for a ladder builds 1.6 MB of rows, in 3 to 9 ms. Then
     /// one table read per hand, and one more for a hand that can be a flush.
     ///
     /// # Examples
     ///
     /// ```no_run
-    /// use showdown::poker::{Category, Evaluator};
+    /// use showdown::poker::{Evaluator, Kind};
     ///
-    /// let mut by_category = [0u64; 9];
-    /// Evaluator::get().for_each_seven_card_strength(|s| by_category[s.category() as usize] += 1);
-    /// assert_eq!(by_category[Category::StraightFlush as usize], 41_584);
+    /// let eval = Evaluator::get();
+    /// let mut straight_flushes = 0u64;
+    /// eval.for_each_seven_card_strength(|s| {
+    ///     straight_flushes += u64::from(eval.kind(s) == Some(Kind::StraightFlush));
+    /// });
+    /// assert_eq!(straight_flushes, 41_584);
     /// ```
-    pub fn for_each_seven_card_strength(self, visit: impl FnMut(Strength)) {
+    pub fn for_each_seven_card_strength(self, mut visit: impl FnMut(Strength)) {
+        if !self.tables.flush_first {
+            return for_each_seven_card_hand(|hand| visit(self.strength(hand)));
+        }
         walk::by_rows(self, visit);
     }
 
-    /// Every strength in the tables: the best five of some holding, so a class of
-    /// five-card hands (0, no hand, in slots no holding reaches).
-    pub(super) fn table_strengths(self) -> &'static [u16] {
-        &self.tables.strengths
-    }
-
-    /// Builds a fresh copy of the standard tables and drops it; only the build-time
-    /// benchmark needs this, as [`Evaluator::get`] builds once.
-    // Public only for `benches/evaluator.rs` (workload d) and `bench/peers`, which
-    // time the build from other crates.
+    /// Builds a fresh copy of the tables of `ladder` and drops it; only the
+    /// build-time benchmarks need this, as [`Evaluator::with`] builds once.
+    // Public only for `benches/evaluator.rs` (workload d), `benches/ladders.rs` and
+    // `bench/peers`, which time the build from other crates.
     #[doc(hidden)]
-    pub fn build_uncached() {
-        std::hint::black_box(build_tables(Rules::STANDARD));
+    pub fn build_uncached(ladder: Ladder) {
+        std::hint::black_box(build(ladder));
     }
 
     /// Bytes held by the tables: 237,600. Only the table budget test asks.
     #[cfg(test)]
     fn table_bytes(self) -> usize {
-        std::mem::size_of::<Tables>()
+        std::mem::size_of_val(&self.tables.strengths)
+            + std::mem::size_of_val(&self.tables.displacements)
     }
 }
 
-/// Calls `visit` on `hand` plus each choice of `k` of `cards` (at most seven, and
-/// at most as many as there are), each choice once. Not recursive: the bundler keeps
-/// a function that names itself whether or not anything else calls it.
+/// Calls `visit` on `hand` plus each choice of `k` of `cards` (at most seven), each
+/// choice once.
 fn for_each_choice(cards: &[Card], k: usize, hand: Hand, visit: &mut impl FnMut(Hand)) {
-    let n = cards.len();
-    // The chosen positions, increasing: the next choice bumps the last that can move.
-    let mut at = [0, 1, 2, 3, 4, 5, 6];
-    loop {
-        visit(at[..k].iter().fold(hand, |h, &i| h.add(cards[i])));
-        let Some(i) = (0..k).rev().find(|&i| at[i] < n - k + i) else {
-            return;
-        };
-        at[i] += 1;
-        for j in i + 1..k {
-            at[j] = at[j - 1] + 1;
-        }
+    for chosen in Subsets::new(cards.len(), k) {
+        visit(chosen.iter().fold(hand, |h, &i| h.add(cards[i])));
     }
 }
 
 /// A multiset of ranks: its rank key, the ranks it holds fewer than four of,
-/// and, for five ranks, its strength.
+/// and, for five ranks, its place.
 #[derive(Clone, Copy, Default)]
 struct RankSet {
-    key: u32,
+    rank_key: u32,
     room: u16,
     strength: u16,
 }
 
-fn build_tables(rules: Rules) -> Box<Tables> {
-    build_tables_ranking(rules.suits, &|counts: &[u8; 13], flush: bool| {
-        five_card_strength(counts, flush, rules).value()
-    })
-}
-
-/// The tables for any ranking of five cards: `rank(counts, flush)` is the value of
-/// five cards with those counts of each rank, all of one suit or not, larger for
-/// the better hand; a bigger holding takes the best value of its five-card
-/// subsets. Without `suits`, the lookup never reaches the flushes.
-pub(in crate::poker) fn build_tables_ranking(
-    suits: bool,
-    rank: &dyn Fn(&[u8; 13], bool) -> u16,
-) -> Box<Tables> {
+/// Builds the tables of `ladder`: each five-card class's key, the ladder's own
+/// ([`Ladder::key_of_counts`]), numbered in order; the tables of those places, a
+/// bigger multiset or flush taking the best of its sub-multisets with one card
+/// fewer; and how a holding with five of a suit is ranked.
+///
+/// # Panics
+/// If the ladder's hands are not five cards, or suits break its ties.
+fn build(ladder: Ladder) -> Box<Tables> {
+    assert!(
+        ladder.size == 5 && ladder.suits.is_none(),
+        "a five-card ladder without suit ties"
+    );
+    let suits = ladder
+        .kinds
+        .iter()
+        .any(|k| matches!(k, Kind::Flush | Kind::StraightFlush | Kind::RoyalFlush));
     let flush_bits = if suits { FLUSH_BITS } else { 0 };
     let mut tables = Box::new(Tables {
         strengths: [0; TABLE_LEN],
@@ -557,38 +649,70 @@ pub(in crate::poker) fn build_tables_ranking(
             flush_bits,
             if suits { COUNT_TOPS } else { 0 },
         ],
+        flush_wins: suits,
+        flush_first: true,
+        ladder,
+        keys: vec![LadderKey::NONE],
     });
-    // The multisets of five, six and seven ranks.
+    // The multisets of five, six and seven ranks, those of five with their keys.
     let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
     let empty = RankSet {
         room: 0x1fff,
         ..RankSet::default()
     };
-    rank_multisets(0, empty, &mut [0; 13], 0, rank, &mut sets);
-    place(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
-    place(sets[1].iter(), SIX, &mut tables);
+    // Beside the multisets of five, in their order: each one's key, and whether it
+    // holds three ranks or more.
+    let mut fives = Vec::with_capacity(6_175);
+    rank_multisets(0, empty, &mut [0; 13], 0, &ladder, &mut sets, &mut fives);
+    let mut flushes = vec![LadderKey::NONE; 1 << 13];
+    for mask in (0..1u16 << 13).filter(|m| suits && m.count_ones() == 5) {
+        let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
+        flushes[usize::from(mask)] = ladder.key_of_counts(&counts, true);
+    }
+    // Five cards of a suit fit every kind their ranks fit and maybe more, so they
+    // rank at least as high as their flush as by their ranks alone, but under a
+    // low ladder, which turns the order over.
+    tables.flush_first = !(ladder.low && suits);
+    // The best five of three ranks or more (no full house, no four of a kind): all
+    // that a holding of at most seven cards with five of a suit makes with a card
+    // of another suit.
+    let weak = fives.iter().filter(|f| f.1);
+    let best_without_flush = weak.map(|f| f.0).max().unwrap_or(LadderKey::NONE);
+    tables.flush_wins = !suits
+        || flushes
+            .iter()
+            .all(|&f| f == LadderKey::NONE || f > best_without_flush);
+    // Each class's place: its key's among them all, sorted.
+    let mut keys = vec![LadderKey::NONE];
+    keys.extend(fives.iter().map(|f| f.0).chain(flushes.iter().copied()));
+    keys.sort_unstable();
+    keys.dedup();
+    tables.keys = keys;
+    let place = |k: LadderKey, keys: &[LadderKey]| keys.binary_search(&k).unwrap_or(0) as u16;
+    for (set, five) in sets[0].iter_mut().zip(&fives) {
+        set.strength = place(five.0, &tables.keys);
+    }
+    place_sets(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
+    place_sets(sets[1].iter(), SIX, &mut tables);
     // The best five of six or seven ranks are the best five of one of the
     // sub-multisets with one rank fewer: each multiset of five, then of six,
     // offers its strength to those with one rank more.
     for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
         for set in smaller {
-            let strength = tables.strengths[tables.slot(part, set.key)];
+            let strength = tables.strengths[tables.slot(part, set.rank_key)];
             for r in (0..13).filter(|r| set.room >> r & 1 != 0) {
-                let slot = tables.slot(bigger, set.key.wrapping_add(HASHED_KEYS[r]));
+                let slot = tables.slot(bigger, set.rank_key.wrapping_add(HASHED_KEYS[r]));
                 tables.strengths[slot] = tables.strengths[slot].max(strength);
             }
         }
     }
     // Flushes likewise, by increasing mask; masks of more than seven ranks get
-    // their best five too, and masks of fewer than five stay 0. Without suits the
+    // their best five too, and masks of fewer than five stay 0. Without flushes the
     // lookup never reaches them, and they stay 0.
     for mask in (0..1u16 << 13).filter(|_| suits) {
         let best = match mask.count_ones() {
             0..=4 => 0,
-            5 => {
-                let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
-                rank(&counts, true)
-            }
+            5 => place(flushes[usize::from(mask)], &tables.keys),
             // Clearing a bit the mask lacks leaves the mask, not ranked yet: 0.
             _ => (0..13)
                 .map(|r| tables.strengths[flush_slot((mask & !(1 << r)) as u64)])
@@ -602,18 +726,22 @@ pub(in crate::poker) fn build_tables_ranking(
 
 /// Collects, by size, the multisets of 5 to 7 ranks (at most four of each)
 /// that extend `set` (of `size` ranks, counted in `counts`) by ranks from
-/// `low` up, ranking those of five with `rank`.
+/// `low` up, keying those of five by `ladder`.
 fn rank_multisets(
     low: usize,
     set: RankSet,
     counts: &mut [u8; 13],
     size: usize,
-    rank: &dyn Fn(&[u8; 13], bool) -> u16,
+    ladder: &Ladder,
     out: &mut [Vec<RankSet>; 3],
+    fives: &mut Vec<(LadderKey, bool)>,
 ) {
     if size >= 5 {
-        let strength = if size == 5 { rank(counts, false) } else { 0 };
-        out[size - 5].push(RankSet { strength, ..set });
+        out[size - 5].push(set);
+    }
+    if size == 5 {
+        let three_ranks = counts.iter().filter(|&&c| c > 0).count() >= 3;
+        fives.push((ladder.key_of_counts(counts, false), three_ranks));
     }
     if size == 7 {
         return;
@@ -621,11 +749,11 @@ fn rank_multisets(
     for r in (low..13).filter(|r| set.room >> r & 1 != 0) {
         counts[r] += 1;
         let next = RankSet {
-            key: set.key.wrapping_add(HASHED_KEYS[r]),
+            rank_key: set.rank_key.wrapping_add(HASHED_KEYS[r]),
             room: set.room & !(u16::from(counts[r] == 4) << r),
-            strength: 0,
+            ..RankSet::default()
         };
-        rank_multisets(r, next, counts, size + 1, rank, out);
+        rank_multisets(r, next, counts, size + 1, ladder, out, fives);
         counts[r] -= 1;
     }
 }
@@ -639,9 +767,13 @@ fn rank_multisets(
 /// # Panics
 /// If two keys of a bucket share their home slot, or a bucket finds no
 /// displacement; neither happens with these keys (the tests build the tables).
-fn place<'a>(sets: impl Iterator<Item = &'a RankSet> + Clone, part: Part, tables: &mut Tables) {
+fn place_sets<'a>(
+    sets: impl Iterator<Item = &'a RankSet> + Clone,
+    part: Part,
+    tables: &mut Tables,
+) {
     let buckets = 1 << part.bucket_bits;
-    let bucket = |set: &RankSet| (set.key >> (32 - part.bucket_bits)) as usize;
+    let bucket = |set: &RankSet| (set.rank_key >> (32 - part.bucket_bits)) as usize;
     // A counting sort by bucket: bucket b is members[start[b]..start[b + 1]].
     let mut start = vec![0; buckets + 1];
     for set in sets.clone() {
@@ -672,14 +804,14 @@ fn place<'a>(sets: impl Iterator<Item = &'a RankSet> + Clone, part: Part, tables
             .step_by(64)
             .find_map(|d| {
                 let free = keys.iter().try_fold(!0, |free, s| {
-                    Some(free & !window(&used, s.key.wrapping_add(d))).filter(|&f| f != 0)
+                    Some(free & !window(&used, s.rank_key.wrapping_add(d))).filter(|&f| f != 0)
                 })?;
                 Some(d + free.trailing_zeros())
             })
             .expect("a displacement for every bucket");
         tables.displacements[part.buckets_at + b] = displacement as u16;
         for set in keys {
-            let slot = tables.slot(part, set.key);
+            let slot = tables.slot(part, set.rank_key);
             let i = slot - part.slots_at;
             assert!(used[i / 64] >> (i % 64) & 1 == 0, "two keys share a slot");
             used[i / 64] |= 1 << (i % 64);
@@ -688,56 +820,9 @@ fn place<'a>(sets: impl Iterator<Item = &'a RankSet> + Clone, part: Part, tables
     }
 }
 
-/// The highest straight in a 13-bit rank mask, as its top rank; the wheel counts
-/// when `wheel` says so.
-fn straight_top(mask: u16, wheel: bool) -> Option<Rank> {
-    // Put the ace below the deuce too, so the wheel is the run ending at bit 4.
-    let low_ace = if wheel { mask as u32 >> 12 & 1 } else { 0 };
-    let wide = (mask as u32) << 1 | low_ace;
-    let runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4;
-    (runs != 0).then(|| Rank::from_index((31 - runs.leading_zeros()) as usize + 3))
-}
-
-/// The strength of five cards under `rules`, from how many there are of each rank
-/// and whether they are all of one suit.
-fn five_card_strength(counts: &[u8; 13], flush: bool, rules: Rules) -> Strength {
-    // The ranks, larger groups first, then higher ranks.
-    let mut with = [0u16; 5];
-    for (r, &n) in counts.iter().enumerate() {
-        with[n as usize] |= 1 << r;
-    }
-    let (mut order, mut groups) = ([0; 5], 0);
-    for mut mask in with[1..].iter().copied().rev() {
-        while mask != 0 {
-            order[groups] = 15 - mask.leading_zeros() as usize;
-            mask &= !(1 << order[groups]);
-            groups += 1;
-        }
-    }
-    let ranks: [Rank; 5] = std::array::from_fn(|i| Rank::from_index(order[i]));
-    let category = match (groups, counts[order[0]]) {
-        (2, 4) => Category::FourOfAKind,
-        (2, _) => Category::FullHouse,
-        (3, 3) => Category::ThreeOfAKind,
-        (3, _) => Category::TwoPair,
-        (4, _) => Category::OnePair,
-        _ => {
-            let mask = order[..5].iter().fold(0, |m, &r| m | 1 << r);
-            return match (straight_top(mask, rules.wheel), flush) {
-                (Some(top), true) => Strength::new(Category::StraightFlush, &[top]),
-                (Some(top), false) => Strength::new(Category::Straight, &[top]),
-                (None, true) => Strength::new(Category::Flush, &ranks),
-                (None, false) => Strength::new(Category::HighCard, &ranks),
-            };
-        }
-    };
-    Strength::new(category, &ranks[..groups])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::poker::reference;
 
     #[test]
     fn tables_fit_the_budget() {
@@ -746,7 +831,7 @@ mod tests {
     }
 
     #[test]
-    fn known_hands_match_the_reference() {
+    fn known_hands_match_the_plain_ladder() {
         for s in [
             "Ah Kh Qh Jh Th 2c 3d",
             "5d 4d 3d 2d Ad Kd 6c",
@@ -764,7 +849,8 @@ mod tests {
                 .iter()
                 .fold(Hand::EMPTY, |h, &card| h.add(card))
                 .strength();
-            assert_eq!(fast, reference::best_strength(&c, Rules::STANDARD), "{s}");
+            let eval = Evaluator::get();
+            assert_eq!(eval.key(fast), Ladder::STANDARD.best_of(&c), "{s}");
         }
     }
 
@@ -786,7 +872,7 @@ mod tests {
             let suited: Vec<Card> = (0..7)
                 .map(|r| {
                     Card::new(
-                        Rank::from_index(2 * r % 13),
+                        crate::poker::Rank::from_index(2 * r % 13),
                         crate::poker::Suit::from_index(suit),
                     )
                 })
@@ -806,16 +892,5 @@ mod tests {
             assert_eq!(hand.word & EVEN_BIT != 0, n % 2 == 0, "{n} cards");
             hand = hand.add(card);
         }
-    }
-
-    #[test]
-    fn straights_in_masks() {
-        assert_eq!(
-            straight_top(0b1_0000_0000_1111, true),
-            Some(Rank::from_index(3))
-        );
-        assert_eq!(straight_top(0b1_0000_0000_1111, false), None);
-        assert_eq!(straight_top(0b1_1111_0000_0000, false), Some(Rank::ACE));
-        assert_eq!(straight_top(0b1_1000_0000_0111, true), None);
     }
 }

@@ -1,26 +1,33 @@
 //! A statement's whole ranking as a value: which kinds of hand it counts and in what
 //! order, how many cards a hand has, where the ace plays, which ranks the deck has,
-//! whether counts are read exactly, whether suits break the last tie, and whether
-//! the low hand wins.
+//! whether counts are read exactly, whether suits break the last tie, whether the
+//! low hand wins, and the judge's names for the kinds.
 //!
 //! A [`Ladder`] ranks any hand of its size by the plain rule every statement uses:
 //! the hand is of the highest listed kind it fits, and within a kind the ranks,
 //! grouped by how often they occur (larger groups first, higher ranks first), break
 //! the tie, a straight by its top card alone. A kind the ladder does not list is no
 //! kind at all: a straight under a ladder without straights is whatever else it
-//! fits. With [`Ladder::exact`], a group counts only at its exact size (yukicoder
-//! 227: four of a number make no three of a kind and no pair). Numbers may repeat
-//! past four when a hand is given as ranks alone ([`Ladder::key_of_ranks`]), so
-//! five of a kind is a kind a ladder may list.
+//! fits, and a royal flush under a ladder that does not list [`Kind::RoyalFlush`] is
+//! its top straight flush. With [`Ladder::exact`], a group counts only at its exact
+//! size (yukicoder 227: four of a number make no three of a kind and no pair).
+//! Numbers may repeat past four when a hand is given as ranks alone
+//! ([`Ladder::key_of_ranks`]), so five of a kind is a kind a ladder may list.
+//!
+//! Where the ladder orders the suits ([`Ladder::with_suits`]), they break the last
+//! tie card by card in the order the hand is read: its groups, larger first, each
+//! from its highest rank down, and a straight from its top, so that a wheel is read
+//! 5 4 3 2 A and a three-card A 2 3 is read 3 2 A (the ace played low comes last).
+//! [`Ladder::ranks`] and [`Ladder::best_hand_of`] give a hand back in that order.
 //!
 //! A low ladder (razz, deuce-to-seven) ranks the same way and then turns the order
 //! over, so that a larger [`LadderKey`] is always the better hand; an eight-or-better
 //! qualifier makes every hand above it [`LadderKey::NONE`], worse than any other.
 //!
 //! This is the plain evaluator of every ladder: it looks at each hand and, for the
-//! best of N, at each five-card subset. A five-card ladder without suit ties also
-//! has a fast path, [`LadderEvaluator`], in `ladder/fast.rs`: the standard
-//! evaluator's tables filled with the ladder's order.
+//! best of N, at each five-card subset ([`Subsets`]). A five-card ladder without
+//! suit ties also has the fast path, [`crate::poker::Evaluator::with`], whose
+//! tables are filled in this order.
 //!
 //! The key's layout, high bits first (a low ladder stores `!key` in the 59 bits):
 //!
@@ -37,13 +44,10 @@
 //! such as a pair that two pairs were merged into, puts the larger groups above),
 //! then by the groups' ranks in that order, each its value plus one (the ace 0
 //! where it plays low, a straight by its top alone), then by the suits of the cards
-//! in that order, each its strength in the tie-break order (zero without one).
+//! in the order the hand is read, each its strength in the tie-break order (zero
+//! without one).
 
-mod fast;
-
-pub use fast::LadderEvaluator;
-
-use crate::poker::{Card, Rank, Suit};
+use crate::poker::{Card, Rank, Subset, Subsets, Suit};
 
 /// A kind of hand a ladder may count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -64,10 +68,36 @@ pub enum Kind {
     FullHouse,
     /// Four cards of one rank.
     FourOfAKind,
-    /// A straight of one suit.
+    /// A straight of one suit (the royal flush too, where the ladder does not list
+    /// it apart).
     StraightFlush,
+    /// The ace-high straight flush, A K Q J 10 of one suit, where a ladder names it
+    /// apart from the other straight flushes.
+    RoyalFlush,
     /// Five cards of one rank: only where ranks repeat past four.
     FiveOfAKind,
+}
+
+impl Kind {
+    /// The standard English name, lower case: `"high card"`, `"one pair"`, `"two
+    /// pair"`, `"three of a kind"`, `"straight"`, `"flush"`, `"full house"`, `"four of
+    /// a kind"`, `"straight flush"`, `"royal flush"`, `"five of a kind"`. A judge's
+    /// own words are the ladder's ([`Ladder::with_names`]), never an edit of these.
+    pub fn name(self) -> &'static str {
+        [
+            "high card",
+            "one pair",
+            "two pair",
+            "three of a kind",
+            "straight",
+            "flush",
+            "full house",
+            "four of a kind",
+            "straight flush",
+            "royal flush",
+            "five of a kind",
+        ][self as usize]
+    }
 }
 
 /// Where the ace plays.
@@ -81,7 +111,31 @@ pub enum Ace {
     Both,
 }
 
-/// A statement's ranking of hands; see the module docs.
+/// A statement's ranking of hands, and its names for them; see the module docs.
+///
+/// Every evaluator takes one: [`Ladder::key`] and [`Ladder::best_of`] look at each
+/// hand, [`crate::poker::Evaluator::with`] builds the fast tables of a five-card
+/// ladder without suit ties.
+///
+/// # Examples
+///
+/// ```
+/// use showdown::poker::{Card, Kind, Ladder, Suit};
+///
+/// // 2012 ACU P1: the royal flush named apart, and suits breaking the last tie,
+/// // spades over hearts over diamonds over clubs.
+/// const ACU: Ladder = Ladder::WITH_ROYAL_FLUSH.with_suits([
+///     Suit::SPADES,
+///     Suit::HEARTS,
+///     Suit::DIAMONDS,
+///     Suit::CLUBS,
+/// ]);
+/// let key = |t: &str| ACU.key(&Card::parse_list(t).unwrap());
+/// assert_eq!(ACU.name(key("Ts Js Qs Ks As")), Some("royal flush"));
+/// // Two wheels: the fives decide, read first, not the aces, played low.
+/// assert!(key("Ac 2d 3d 4d 5d") > key("Ad 2c 3c 4c 5c"));
+/// assert_eq!(ACU.kind(key("Ac 2d 3d 4d 5d")), Some(Kind::Straight));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ladder {
     /// The kinds counted, weakest first; [`Kind::HighCard`] must be among them.
@@ -102,11 +156,14 @@ pub struct Ladder {
     /// For a low ladder, the highest card a hand may hold to count at all (the
     /// eight of eight-or-better); a hand above it is [`LadderKey::NONE`].
     pub qualifier: Option<Rank>,
+    /// The judge's word for each kind of [`Ladder::kinds`], in that order; `None`:
+    /// the standard names, [`Kind::name`].
+    pub names: Option<&'static [&'static str]>,
 }
 
 use Kind::{
-    FiveOfAKind, Flush, FourOfAKind, FullHouse, HighCard, OnePair, Straight, StraightFlush,
-    ThreeOfAKind, TwoPair,
+    FiveOfAKind, Flush, FourOfAKind, FullHouse, HighCard, OnePair, RoyalFlush, Straight,
+    StraightFlush, ThreeOfAKind, TwoPair,
 };
 
 /// The standard kinds, weakest first.
@@ -143,6 +200,26 @@ impl Ladder {
         suits: None,
         low: false,
         qualifier: None,
+        names: None,
+    };
+
+    /// The standard ladder with the royal flush a kind of its own, above the other
+    /// straight flushes (SPOJ POKER's names, 2012 ACU P1): the same order, one more
+    /// name.
+    pub const WITH_ROYAL_FLUSH: Ladder = Ladder {
+        kinds: &[
+            HighCard,
+            OnePair,
+            TwoPair,
+            ThreeOfAKind,
+            Straight,
+            Flush,
+            FullHouse,
+            FourOfAKind,
+            StraightFlush,
+            RoyalFlush,
+        ],
+        ..Ladder::STANDARD
     };
 
     /// The standard ladder with the ace only high: A 2 3 4 5 is no straight.
@@ -165,8 +242,9 @@ impl Ladder {
         ..Ladder::STANDARD
     };
 
-    /// Short deck (6+): 36 cards from the six up, a flush above a full house, and
-    /// A 6 7 8 9 the lowest straight.
+    /// Short deck (6+), as pokerkit and aya_poker rank it: 36 cards from the six up,
+    /// a flush above a full house, a straight above three of a kind, and A 6 7 8 9
+    /// the lowest straight.
     pub const SHORT_DECK: Ladder = Ladder {
         kinds: &[
             HighCard,
@@ -181,6 +259,23 @@ impl Ladder {
         ],
         lowest: Rank::SIX,
         ..Ladder::STANDARD
+    };
+
+    /// Short deck as Triton and most live games play it: [`Ladder::SHORT_DECK`]
+    /// with three of a kind above a straight.
+    pub const SHORT_DECK_TRIPS: Ladder = Ladder {
+        kinds: &[
+            HighCard,
+            OnePair,
+            TwoPair,
+            Straight,
+            ThreeOfAKind,
+            FullHouse,
+            Flush,
+            FourOfAKind,
+            StraightFlush,
+        ],
+        ..Ladder::SHORT_DECK
     };
 
     /// yukicoder 227: full house, three, two pair and one pair, each counted at
@@ -257,11 +352,13 @@ impl Ladder {
     };
 
     /// Every ladder named here, for the proofs.
-    pub const EVERY: [Ladder; 11] = [
+    pub const EVERY: [Ladder; 13] = [
         Ladder::STANDARD,
+        Ladder::WITH_ROYAL_FLUSH,
         Ladder::ACE_HIGH,
         Ladder::RANKS_ONLY,
         Ladder::SHORT_DECK,
+        Ladder::SHORT_DECK_TRIPS,
         Ladder::EXACT_PAIRS,
         Ladder::FIVE_OF_A_KIND,
         Ladder::KINGS_POKER,
@@ -275,6 +372,18 @@ impl Ladder {
     pub const fn with_suits(self, order: [Suit; 4]) -> Ladder {
         Ladder {
             suits: Some(order),
+            ..self
+        }
+    }
+
+    /// This ladder with the judge's word for each of its kinds, weakest first.
+    ///
+    /// # Panics
+    /// If there is not one name per kind (at compile time in a `const`).
+    pub const fn with_names(self, names: &'static [&'static str]) -> Ladder {
+        assert!(names.len() == self.kinds.len(), "one name per kind");
+        Ladder {
+            names: Some(names),
             ..self
         }
     }
@@ -303,14 +412,30 @@ impl Ladder {
     /// ```
     pub fn key(&self, cards: &[Card]) -> LadderKey {
         assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
-        let mut ranks = [Rank::ACE; 5];
-        let mut suits = [Suit::from_index(0); 5];
-        for (i, card) in cards.iter().enumerate() {
-            ranks[i] = card.rank();
-            suits[i] = card.suit();
+        let mut counts = [0u8; 13];
+        for card in cards {
+            counts[card.rank().index()] += 1;
         }
-        let flush = suits[..self.size].iter().all(|&s| s == suits[0]);
-        self.key_of(&ranks[..self.size], Some(&suits[..self.size]), flush)
+        let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
+        let key = self.key_of_counts(&counts, flush);
+        let Some(order) = self.suits.filter(|_| key != LadderKey::NONE) else {
+            return key;
+        };
+        // The suits, each its strength, in the order the hand is read.
+        let mut suits = 0;
+        for &i in &self.reading_order(cards, key)[..self.size] {
+            let strength = 4 - order
+                .iter()
+                .position(|&s| s == cards[i].suit())
+                .unwrap_or(3);
+            suits = suits << 4 | strength as u64;
+        }
+        let suits = suits << (4 * (5 - self.size));
+        LadderKey(if self.low {
+            key.0 & !suits
+        } else {
+            key.0 | suits
+        })
     }
 
     /// The key of a hand given as ranks alone, which may repeat past four; it is
@@ -321,25 +446,45 @@ impl Ladder {
     pub fn key_of_ranks(&self, ranks: &[Rank]) -> LadderKey {
         assert_eq!(ranks.len(), self.size, "a hand of this ladder's size");
         assert!(self.size <= 5, "a ladder's hands have at most five cards");
-        self.key_of(ranks, None, false)
+        let mut counts = [0u8; 13];
+        for rank in ranks {
+            counts[rank.index()] += 1;
+        }
+        self.key_of_counts(&counts, false)
     }
 
     /// The best key of any [`Ladder::size`] of `cards`.
     ///
     /// # Panics
     /// If there are fewer cards than that.
+    ///
+    /// # Complexity
+    /// One key per subset of the ladder's size: C(n, 5), 21 for seven cards.
     pub fn best_of(&self, cards: &[Card]) -> LadderKey {
         assert!(cards.len() >= self.size, "at least a hand's cards");
-        let mut best = None;
-        let mut hand = [cards[0]; 5];
-        for_each_subset(cards.len(), self.size, &mut |picked| {
-            for (slot, &i) in hand.iter_mut().zip(picked) {
-                *slot = cards[i];
-            }
-            let key = self.key(&hand[..self.size]);
-            best = Some(best.map_or(key, |b: LadderKey| b.max(key)));
-        });
-        best.expect("at least one subset")
+        let hand = |picked: Subset| picked.iter().map(|&i| cards[i]).collect::<Vec<_>>();
+        let keys = Subsets::new(cards.len(), self.size).map(|s| self.key(&hand(s)));
+        keys.max().expect("at least one subset")
+    }
+
+    /// The best key of any [`Ladder::size`] of `cards`, with those cards in the
+    /// order the hand is read (see the module docs): what a problem prints.
+    ///
+    /// # Panics
+    /// If there are fewer cards than that.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use showdown::Card;
+    /// use showdown::poker::Ladder;
+    ///
+    /// let cards = Card::parse_list("Kd 2c 5h 9s 3d Ac 4s").unwrap();
+    /// let (_, wheel) = Ladder::STANDARD.best_hand_of(&cards);
+    /// assert_eq!(wheel, Card::parse_list("5h 4s 3d 2c Ac").unwrap());
+    /// ```
+    pub fn best_hand_of(&self, cards: &[Card]) -> (LadderKey, Vec<Card>) {
+        self.best_hand_with_pocket(cards, &[], self.size)
     }
 
     /// The best key using exactly `k` of `pocket` and the rest from `board`
@@ -347,28 +492,58 @@ impl Ladder {
     ///
     /// # Panics
     /// If `k` exceeds the pocket or the board cannot supply the rest.
+    ///
+    /// # Complexity
+    /// C(pocket, k) * C(board, size - k) keys: 60 for Omaha.
     pub fn best_with_pocket(&self, pocket: &[Card], board: &[Card], k: usize) -> LadderKey {
+        self.best_hand_with_pocket(pocket, board, k).0
+    }
+
+    /// [`Ladder::best_with_pocket`] with the cards chosen, in the order the hand is
+    /// read; no cards with [`LadderKey::NONE`] (no hand qualifies).
+    ///
+    /// # Panics
+    /// If `k` exceeds the pocket or the board cannot supply the rest.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use showdown::Card;
+    /// use showdown::poker::{Ladder, Rank};
+    ///
+    /// let cards = |t: &str| Card::parse_list(t).unwrap();
+    /// let low = Ladder::EIGHT_OR_BETTER;
+    /// let (pocket, board) = (cards("Ac 2d Kh Ks"), cards("3c 6d 8h Qc Jd"));
+    /// let (key, hand) = low.best_hand_with_pocket(&pocket, &board, 2);
+    /// assert_eq!(hand, cards("8h 6d 3c 2d Ac"));
+    /// let eight = [Rank::EIGHT, Rank::SIX, Rank::THREE, Rank::DEUCE, Rank::ACE];
+    /// assert_eq!(low.ranks(key), eight);
+    /// ```
+    pub fn best_hand_with_pocket(
+        &self,
+        pocket: &[Card],
+        board: &[Card],
+        k: usize,
+    ) -> (LadderKey, Vec<Card>) {
         assert!(
             k <= pocket.len() && self.size - k <= board.len(),
             "a hand can be made"
         );
-        let mut best = LadderKey::NONE;
-        let any = *pocket
-            .iter()
-            .chain(board)
-            .next()
-            .expect("cards, by the assert");
-        let mut hand = [any; 5];
-        for_each_subset(pocket.len(), k, &mut |mine| {
-            for_each_subset(board.len(), self.size - k, &mut |shared| {
+        let mut best = (LadderKey::NONE, Vec::new());
+        for mine in Subsets::new(pocket.len(), k) {
+            for shared in Subsets::new(board.len(), self.size - k) {
                 let picked = mine.iter().map(|&i| pocket[i]);
-                let picked = picked.chain(shared.iter().map(|&i| board[i]));
-                for (slot, card) in hand.iter_mut().zip(picked) {
-                    *slot = card;
+                let hand: Vec<Card> = picked.chain(shared.iter().map(|&i| board[i])).collect();
+                let key = self.key(&hand);
+                if key > best.0 {
+                    best = (key, hand);
                 }
-                best = best.max(self.key(&hand[..self.size]));
-            });
-        });
+            }
+        }
+        if best.0 != LadderKey::NONE {
+            let order = self.reading_order(&best.1, best.0);
+            best.1 = order[..self.size].iter().map(|&i| best.1[i]).collect();
+        }
         best
     }
 
@@ -378,164 +553,206 @@ impl Ladder {
     }
 
     /// The place of a key's kind in [`Ladder::kinds`], 0 for the weakest; `None`
-    /// for [`LadderKey::NONE`]. A problem's names for the kinds are a table in this
-    /// order, one name per kind the ladder lists.
+    /// for [`LadderKey::NONE`].
     pub fn rung(&self, key: LadderKey) -> Option<usize> {
-        if key == LadderKey::NONE {
-            return None;
+        (self.raw(key) >> RUNG_SHIFT)
+            .checked_sub(1)
+            .map(|r| r as usize)
+    }
+
+    /// The name of a key's kind: the ladder's word for it ([`Ladder::with_names`]),
+    /// or the standard one; `None` for [`LadderKey::NONE`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use showdown::Card;
+    /// use showdown::poker::Ladder;
+    ///
+    /// const NAMES: [&str; 10] = [
+    ///     "high card", "pair", "two pairs", "three of a kind", "straight", "flush",
+    ///     "full house", "four of a kind", "straight flush", "royal flush",
+    /// ];
+    /// const SPOJ: Ladder = Ladder::WITH_ROYAL_FLUSH.with_names(&NAMES);
+    /// let name = |t: &str| SPOJ.name(SPOJ.key(&Card::parse_list(t).unwrap()));
+    /// assert_eq!(name("Ah Kh Qh Jh Th"), Some("royal flush"));
+    /// assert_eq!(name("Kh Qh Jh Th 9h"), Some("straight flush"));
+    /// assert_eq!(name("2c 2d 5h 9s Kd"), Some("pair"));
+    /// ```
+    pub fn name(&self, key: LadderKey) -> Option<&'static str> {
+        let rung = self.rung(key)?;
+        Some(
+            self.names
+                .map_or_else(|| self.kinds[rung].name(), |names| names[rung]),
+        )
+    }
+
+    /// The ranks a key holds, one per card, in the order the hand is read: its
+    /// groups, larger first, each from its highest rank down (the ace last where
+    /// it plays low), a straight from its top; none for [`LadderKey::NONE`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use showdown::Card;
+    /// use showdown::poker::{Ladder, Rank};
+    ///
+    /// let key = |t: &str| Ladder::STANDARD.key(&Card::parse_list(t).unwrap());
+    /// let (five, four, three, deuce, ace) =
+    ///     (Rank::FIVE, Rank::FOUR, Rank::THREE, Rank::DEUCE, Rank::ACE);
+    /// let wheel = Ladder::STANDARD.ranks(key("3c Ad 5h 2s 4d"));
+    /// assert_eq!(wheel, [five, four, three, deuce, ace]);
+    /// let full = Ladder::STANDARD.ranks(key("3c 3d 5h 5s 3h"));
+    /// assert_eq!(full, [three, three, three, five, five]);
+    /// ```
+    pub fn ranks(&self, key: LadderKey) -> Vec<Rank> {
+        let raw = self.raw(key);
+        // A value at most the deck's lowest rank's index (0 where the ace only
+        // plays low, or one below a wheel's bottom card) is the ace played low.
+        let rank = |v: u64| match v as usize {
+            v if v <= self.lowest.index() => Rank::ACE,
+            v => Rank::from_index(v - 1),
+        };
+        let value = |slot: usize| raw >> (36 - 4 * slot) & 15;
+        if let Some(Straight | StraightFlush | RoyalFlush) = self.kind(key) {
+            return (0..self.size as u64).map(|i| rank(value(0) - i)).collect();
         }
-        let raw = if self.low { !key.0 & MASK } else { key.0 };
-        Some((raw >> RUNG_SHIFT) as usize - 1)
+        let mut ranks = Vec::new();
+        for slot in 0..5 {
+            let size = raw >> (52 - 3 * slot) & 7;
+            ranks.extend((0..size).map(|_| rank(value(slot))));
+        }
+        ranks
+    }
+
+    /// The key as a high ladder's: a low ladder's turned back.
+    fn raw(&self, key: LadderKey) -> u64 {
+        if self.low && key != LadderKey::NONE {
+            !key.0 & MASK
+        } else {
+            key.0
+        }
     }
 
     /// The value of a rank for comparing: the ace lowest where it plays low.
-    fn value(&self, rank: Rank) -> u64 {
-        match (self.ace, rank == Rank::ACE) {
-            (Ace::Low, true) => 0,
-            _ => rank.index() as u64 + 1,
+    fn value(&self, rank: usize) -> u64 {
+        match (self.ace, rank) {
+            (Ace::Low, 12) => 0,
+            _ => rank as u64 + 1,
         }
     }
 
-    fn key_of(&self, ranks: &[Rank], suits: Option<&[Suit]>, flush: bool) -> LadderKey {
-        let n = ranks.len();
-        // The cards, by their group's size and then their value, largest first.
-        let mut counts = [0usize; 13];
-        for r in ranks {
-            counts[r.index()] += 1;
-        }
-        // At most five cards (`Ladder::size`): the work stays on the stack.
-        let mut order = [0, 1, 2, 3, 4];
-        let order = &mut order[..n];
-        let value = |i: usize| self.value(ranks[i]);
-        let rank_of_suit = |i: usize| match (self.suits, suits) {
-            (Some(strongest), Some(s)) => {
-                4 - strongest.iter().position(|&x| x == s[i]).unwrap_or(3) as u64
+    /// The positions of the cards of a hand whose key is `key`, in the order the
+    /// hand is read: by the size of their rank's group, then by value, then by
+    /// suit, strongest first; a wheel's ace, played low, last.
+    fn reading_order(&self, cards: &[Card], key: LadderKey) -> [usize; 5] {
+        let rank = |i: usize| cards[i].rank();
+        let suit = |i: usize| match self.suits {
+            Some(order) => {
+                4 - order
+                    .iter()
+                    .position(|&s| s == cards[i].suit())
+                    .unwrap_or(3)
             }
-            _ => 0,
+            None => 0,
         };
-        order.sort_by_key(|&i| {
-            std::cmp::Reverse((counts[ranks[i].index()], value(i), rank_of_suit(i)))
-        });
-        let mut groups = [0usize; 5];
-        let mut distinct = 0;
-        for &c in counts.iter().filter(|&&c| c > 0) {
-            groups[distinct] = c;
-            distinct += 1;
+        let group = |i: usize| cards.iter().filter(|c| c.rank() == rank(i)).count();
+        let mut order = [0, 1, 2, 3, 4];
+        order[..self.size]
+            .sort_by_key(|&i| std::cmp::Reverse((group(i), self.value(rank(i).index()), suit(i))));
+        // An ace first that is not the key's first rank is a wheel's, played low.
+        if self.ace == Ace::Both && rank(order[0]) == Rank::ACE && self.ranks(key)[0] != Rank::ACE {
+            order[..self.size].rotate_left(1);
         }
-        let groups = &mut groups[..distinct];
-        groups.sort_unstable_by(|a, b| b.cmp(a));
-        let groups = &*groups;
-        // A straight: n distinct ranks in a row, the ace above the king or below
-        // the lowest rank as the ladder lets it play; its top card then breaks ties.
-        let straight_top = self.straight_top(ranks, groups);
+        order
+    }
+
+    /// The key of a hand with `counts[r]` cards of each rank, all of one suit or
+    /// not, suits breaking no tie: what the fast evaluator's tables hold.
+    pub(crate) fn key_of_counts(&self, counts: &[u8; 13], flush: bool) -> LadderKey {
+        let n = self.size as u32;
+        // The ranks by value, highest first: the ace last where it plays low.
+        let by_value = (0..13).rev().map(|i| match self.ace {
+            Ace::Low => (i + 12) % 13,
+            _ => i,
+        });
+        let mut mask = 0u32;
+        let (mut groups, mut sizes, mut tie) = (0, 0u64, 0u64);
+        for size in (1..=5).rev() {
+            for r in by_value.clone().filter(|&r| counts[r] == size) {
+                mask |= 1 << r;
+                sizes = sizes << 3 | u64::from(size);
+                tie = tie << 4 | self.value(r);
+                groups += 1;
+            }
+        }
+        let (sizes, tie) = (sizes << (3 * (5 - groups)), tie << (4 * (5 - groups)));
+        let distinct = groups == n;
+        // Eight-or-better: n different ranks, the highest (the first) at most the
+        // qualifier.
         if let Some(limit) = self.qualifier {
-            let too_high = ranks.iter().any(|&r| self.value(r) > self.value(limit));
-            if groups.len() < n || too_high {
+            if !distinct || tie >> 16 > self.value(limit.index()) {
                 return LadderKey::NONE;
             }
         }
-        let has = |size: usize| {
-            groups
-                .iter()
-                .any(|&g| if self.exact { g == size } else { g >= size })
+        // A straight: n ranks in a row on the deck's line, the ace above the king
+        // where it plays high, or below the lowest rank where it plays low (A 2 3 4
+        // 5, A 6 7 8 9 on a short deck, A 2 3 of three cards).
+        let (lowest, run) = (self.lowest.index() as u32, (1u32 << n) - 1);
+        let has_ace = mask >> 12 & 1 == 1;
+        let top = if !distinct {
+            None
+        } else if (self.ace != Ace::Low || !has_ace)
+            && mask >> mask.trailing_zeros() == run
+            && mask.trailing_zeros() >= lowest
+        {
+            Some(self.value(31 - mask.leading_zeros() as usize))
+        } else if self.ace != Ace::High && has_ace && mask & !(1 << 12) == run >> 1 << lowest {
+            Some(self.value((lowest + n - 2) as usize))
+        } else {
+            None
         };
-        let pairs = groups
+        let has = |k: u8| {
+            counts
+                .iter()
+                .any(|&c| if self.exact { c == k } else { c >= k })
+        };
+        let pairs = counts
             .iter()
-            .filter(|&&g| if self.exact { g == 2 } else { g >= 2 })
+            .filter(|&&c| if self.exact { c == 2 } else { c >= 2 })
             .count();
         let fits = |kind: Kind| match kind {
             HighCard => true,
             OnePair => has(2),
             TwoPair => pairs >= 2,
             ThreeOfAKind => has(3),
-            Straight => straight_top.is_some(),
+            Straight => top.is_some(),
             Flush => flush,
-            FullHouse => {
-                if self.exact {
-                    has(3) && groups.contains(&2)
-                } else {
-                    groups.len() >= 2 && groups[0] >= 3 && groups[1] >= 2
-                }
-            }
+            FullHouse if self.exact => has(3) && has(2),
+            // The two largest groups: three and two, or more.
+            FullHouse => sizes >> 12 >= 3 && sizes >> 9 & 7 >= 2,
             FourOfAKind => has(4),
-            StraightFlush => flush && straight_top.is_some(),
+            StraightFlush => flush && top.is_some(),
+            RoyalFlush => flush && top == Some(13),
             FiveOfAKind => has(5),
         };
         let rung = (0..self.kinds.len())
             .rev()
             .find(|&r| fits(self.kinds[r]))
             .expect("a ladder lists the high card");
-        let kind = self.kinds[rung];
-        // Within a kind: the groups' sizes, then their ranks, then the suits of the
-        // cards in that order.
-        let mut shape = 0u64;
-        for slot in 0..5 {
-            shape = shape << 3 | groups.get(slot).map_or(0, |&g| g as u64);
-        }
-        let mut tie = 0u64;
-        let mut suit_bits = 0u64;
-        let mut last_group = None;
-        let mut slot = 0;
-        for &i in order.iter() {
-            let group = (counts[ranks[i].index()], value(i));
-            if last_group != Some(group) {
-                tie = tie << 4 | value(i);
-                slot += 1;
-                last_group = Some(group);
-            }
-        }
-        tie <<= 4 * (5 - slot);
-        for slot in 0..5 {
-            suit_bits = suit_bits << 4 | order.get(slot).map_or(0, |&i| rank_of_suit(i));
-        }
-        if matches!(kind, Straight | StraightFlush) {
-            // A straight's top card alone; the suits still follow the cards.
-            tie = straight_top.expect("a straight has a top") << 16;
-        }
-        let raw = (rung as u64 + 1) << RUNG_SHIFT | shape << 40 | tie << 20 | suit_bits;
+        let tie = match (self.kinds[rung], top) {
+            (Straight | StraightFlush | RoyalFlush, Some(top)) => top << 16,
+            _ => tie,
+        };
+        let raw = (rung as u64 + 1) << RUNG_SHIFT | sizes << 40 | tie << 20;
         LadderKey(if self.low { !raw & MASK } else { raw })
-    }
-
-    /// The value of a straight's top card, when the ranks are one.
-    fn straight_top(&self, ranks: &[Rank], groups: &[usize]) -> Option<u64> {
-        let n = ranks.len();
-        if groups.len() < n {
-            return None;
-        }
-        // Positions on the deck's line: the lowest rank 1, the ace above the king.
-        let low = self.lowest.index() as u64;
-        let place = |r: Rank| r.index() as u64 - low.min(r.index() as u64) + 1;
-        let mut places = [0u64; 5];
-        for (p, &r) in places.iter_mut().zip(ranks) {
-            *p = place(r);
-        }
-        let places = &mut places[..n];
-        places.sort_unstable();
-        let places = &*places;
-        let ace_place = place(Rank::ACE);
-        let run = |p: &[u64]| p.windows(2).all(|w| w[1] == w[0] + 1);
-        let high = self.ace != Ace::Low || !ranks.contains(&Rank::ACE);
-        if high && run(places) {
-            let top = ranks.iter().max().expect("cards");
-            return Some(self.value(*top));
-        }
-        // The ace below the lowest rank: A 2 3 4 5, or A 6 7 8 9 on a short deck.
-        if self.ace != Ace::High && places.last() == Some(&ace_place) {
-            // The places below the ace's, after a 0 for the ace played low.
-            let mut wheel = [0u64; 5];
-            wheel[1..n].copy_from_slice(&places[..n - 1]);
-            if run(&wheel[..n]) {
-                let top = Rank::from_index(self.lowest.index() + n - 2);
-                return Some(self.value(top));
-            }
-        }
-        None
     }
 }
 
-/// A hand's place under a ladder: a larger key is a better hand; see the module docs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct LadderKey(pub u64);
+/// A hand's place under a ladder: a larger key is a better hand; see the module
+/// docs. The default is [`LadderKey::NONE`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct LadderKey(u64);
 
 impl LadderKey {
     /// No hand: an eight-or-better low that does not qualify; worse than any hand.
@@ -544,22 +761,3 @@ impl LadderKey {
 
 const RUNG_SHIFT: u32 = 55;
 const MASK: u64 = (1 << 59) - 1;
-
-/// Calls `f` with each `k`-subset of `0..n`, as ascending indices.
-fn for_each_subset(n: usize, k: usize, f: &mut dyn FnMut(&[usize])) {
-    fn go(start: usize, n: usize, k: usize, picked: &mut Vec<usize>, f: &mut dyn FnMut(&[usize])) {
-        if picked.len() == k {
-            f(picked);
-            return;
-        }
-        for i in start..n {
-            if n - i < k - picked.len() {
-                break;
-            }
-            picked.push(i);
-            go(i + 1, n, k, picked, f);
-            picked.pop();
-        }
-    }
-    go(0, n, k, &mut Vec::with_capacity(k), f);
-}

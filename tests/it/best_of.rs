@@ -1,11 +1,11 @@
 //! The best five of N cards and the best hand with exactly k pocket cards, held to
-//! plain enumeration of every five-card subset with the reference evaluator
-//! ([`reference::best_strength`], and the subsets below for the pocket, both through
-//! [`ReferenceFive`], the reference's strengths worked out once): on 1,000,000 random
-//! deals of each kind spread over every rules value, and on every deal of small decks.
+//! plain enumeration of every five-card subset with the ladder's plain key
+//! ([`Ladder::best_of`], and the subsets below for the pocket, both through
+//! [`ReferenceFive`], the plain keys worked out once): on 1,000,000 random deals of
+//! each kind spread over the proven ladders, and on every deal of small decks.
 
-use crate::support::ReferenceFive;
-use showdown::poker::{Card, Evaluator, Rank, Rules, Strength, Suit, reference};
+use crate::support::{PROVEN, ReferenceFive};
+use showdown::poker::{Card, Evaluator, Ladder, LadderKey, Rank, Strength, Suit};
 use showdown::rng::SplitMix64;
 use std::thread;
 
@@ -24,9 +24,9 @@ fn subsets(cards: &[Card], k: usize) -> Vec<Vec<Card>> {
     out
 }
 
-/// The reference's best hand of `k` of `pocket` and `5 - k` of `board`.
-fn plain_with_pocket(pocket: &[Card], board: &[Card], k: usize, rules: Rules) -> Strength {
-    let table = ReferenceFive::of(rules);
+/// The plain best hand of `k` of `pocket` and `5 - k` of `board`.
+fn plain_with_pocket(pocket: &[Card], board: &[Card], k: usize, ladder: Ladder) -> LadderKey {
+    let table = ReferenceFive::of(ladder);
     let from_board = subsets(board, 5 - k);
     let mut best = None;
     for mine in subsets(pocket, k) {
@@ -55,28 +55,29 @@ fn on_two_threads(deals: u64, seed: u64, case: impl Fn(&mut SplitMix64, u64) + S
     });
 }
 
-/// The shared table gives what the reference computes, for single hands and the
-/// best of up to nine cards, on random holdings under every rules value.
+/// The shared table gives what the plain key computes, for single hands and the
+/// best of up to nine cards, on random holdings under every proven ladder.
 #[test]
-fn the_reference_table_is_the_reference() {
+fn the_reference_table_is_the_plain_key() {
     let deck: Vec<Card> = Card::all().collect();
     on_two_threads(40_000, 0x7ab1e, |rng, i| {
-        let rules = Rules::EVERY[i as usize % 4];
+        let ladder = PROVEN[i as usize % PROVEN.len()];
         let n = 5 + rng.below(5);
         let cards = draw(rng, &deck, n);
-        let table = ReferenceFive::of(rules);
+        let table = ReferenceFive::of(ladder);
         let five: [Card; 5] = cards[..5].try_into().unwrap();
-        assert_eq!(
-            table.five(five),
-            reference::five_card_key(five, rules).strength(),
-            "{rules:?} {five:?}"
-        );
+        assert_eq!(table.five(five), ladder.key(&five), "{ladder:?} {five:?}");
         assert_eq!(
             table.best_of(&cards),
-            reference::best_strength(&cards, rules),
-            "{rules:?} {cards:?}"
+            ladder.best_of(&cards),
+            "{ladder:?} {cards:?}"
         );
     });
+}
+
+/// The fast evaluator's key of its strength.
+fn fast_key(eval: Evaluator, strength: Strength) -> LadderKey {
+    eval.key(strength)
 }
 
 /// `k` distinct random cards, drawn from `deck`.
@@ -91,7 +92,7 @@ fn draw(rng: &mut SplitMix64, deck: &[Card], k: usize) -> Vec<Card> {
 fn best_of_5_to_13_cards_on_a_million_random_deals() {
     let deck: Vec<Card> = Card::all().collect();
     on_two_threads(1_000_000, 0xbe57, |rng, i| {
-        let rules = Rules::EVERY[i as usize % 4];
+        let ladder = PROVEN[i as usize % PROVEN.len()];
         // Small hands mostly, as the reference's cost grows as C(n, 5): every size
         // from 5 to 13 still comes up tens of thousands of times.
         let n = match rng.below(16) {
@@ -100,11 +101,11 @@ fn best_of_5_to_13_cards_on_a_million_random_deals() {
             _ => 5 + rng.below(3),
         };
         let cards = draw(rng, &deck, n);
-        let fast = Evaluator::with(rules).best_of(&cards);
+        let eval = Evaluator::with(ladder);
         assert_eq!(
-            fast,
-            ReferenceFive::of(rules).best_of(&cards),
-            "{rules:?} {cards:?}"
+            fast_key(eval, eval.best_of(&cards)),
+            ReferenceFive::of(ladder).best_of(&cards),
+            "{ladder:?} {cards:?}"
         );
     });
 }
@@ -113,7 +114,7 @@ fn best_of_5_to_13_cards_on_a_million_random_deals() {
 fn exactly_k_from_the_pocket_on_a_million_random_deals() {
     let deck: Vec<Card> = Card::all().collect();
     on_two_threads(1_000_000, 0x0a4a, |rng, i| {
-        let rules = Rules::EVERY[i as usize % 4];
+        let ladder = PROVEN[i as usize % PROVEN.len()];
         // Any shape: Omaha's (two of four to seven with three of five) has its own
         // proof, on every deal of a small deck and ten million random ones, in
         // `omaha.rs`.
@@ -121,9 +122,10 @@ fn exactly_k_from_the_pocket_on_a_million_random_deals() {
         let (pocket, board) = (k + rng.below(3), 5 - k + rng.below(3));
         let cards = draw(rng, &deck, pocket + board);
         let (mine, theirs) = cards.split_at(pocket);
-        let fast = Evaluator::with(rules).best_with_pocket(mine, theirs, k);
-        let plain = plain_with_pocket(mine, theirs, k, rules);
-        assert_eq!(fast, plain, "{rules:?} {mine:?} {theirs:?} k = {k}");
+        let eval = Evaluator::with(ladder);
+        let fast = fast_key(eval, eval.best_with_pocket(mine, theirs, k));
+        let plain = plain_with_pocket(mine, theirs, k, ladder);
+        assert_eq!(fast, plain, "{ladder:?} {mine:?} {theirs:?} k = {k}");
     });
 }
 
@@ -141,14 +143,14 @@ fn small_deck() -> Vec<Card> {
 #[test]
 fn best_of_every_eight_and_nine_card_holding_of_a_small_deck() {
     let deck = small_deck();
-    for rules in Rules::EVERY {
-        let (eval, table) = (Evaluator::with(rules), ReferenceFive::of(rules));
+    for ladder in PROVEN {
+        let (eval, table) = (Evaluator::with(ladder), ReferenceFive::of(ladder));
         for n in [8, 9] {
             for cards in subsets(&deck, n) {
                 assert_eq!(
-                    eval.best_of(&cards),
+                    fast_key(eval, eval.best_of(&cards)),
                     table.best_of(&cards),
-                    "{rules:?} {cards:?}"
+                    "{ladder:?} {cards:?}"
                 );
             }
         }
@@ -161,8 +163,8 @@ fn omaha_on_every_deal_of_a_small_deck() {
     // wheels, broadways, flushes, pairs and full houses all occur, and four to a
     // flush or a straight in the pocket make nothing without two of them.
     let deck = Card::parse_list("Ac 2c 3c 4c 5c Th Jh Qh Kh Ah 9c 9h").unwrap();
-    for rules in Rules::EVERY {
-        let eval = Evaluator::with(rules);
+    for ladder in PROVEN {
+        let eval = Evaluator::with(ladder);
         for pocket in subsets(&deck, 4) {
             let rest: Vec<Card> = deck
                 .iter()
@@ -170,11 +172,11 @@ fn omaha_on_every_deal_of_a_small_deck() {
                 .copied()
                 .collect();
             for board in subsets(&rest, 5) {
-                let fast = eval.best_with_pocket(&pocket, &board, 2);
+                let fast = fast_key(eval, eval.best_with_pocket(&pocket, &board, 2));
                 assert_eq!(
                     fast,
-                    plain_with_pocket(&pocket, &board, 2, rules),
-                    "{rules:?} {pocket:?} {board:?}"
+                    plain_with_pocket(&pocket, &board, 2, ladder),
+                    "{ladder:?} {pocket:?} {board:?}"
                 );
             }
         }

@@ -9,10 +9,10 @@
 //! reference in `tests/it/exhaustive.rs`), fast enough for whole preflop deals.
 
 use crate::support::ReferenceFive;
+use showdown::Card;
 use showdown::equity::{Deal, Tally, TieRule};
-use showdown::poker::{Evaluator, Hand, Rules};
+use showdown::poker::{Evaluator, Hand, Ladder};
 use showdown::rng::SplitMix64;
-use showdown::{Card, Strength};
 
 /// `items` in a random order.
 fn shuffled<T>(rng: &mut SplitMix64, mut items: Vec<T>) -> Vec<T> {
@@ -62,9 +62,9 @@ impl RandomDeal {
     }
 
     /// The brute force: every subset of the undealt cards as the rest of the
-    /// board, every player's seven cards ranked by the reference evaluator.
+    /// board, every player's seven cards ranked by the plain key.
     fn brute_force(&self, rule: TieRule) -> Vec<Tally> {
-        let table = ReferenceFive::of(Rules::STANDARD);
+        let table = ReferenceFive::of(Ladder::STANDARD);
         self.brute_force_by(rule, |board| {
             let hands = self.hands.iter();
             hands
@@ -88,7 +88,11 @@ impl RandomDeal {
     }
 
     /// The loops of the brute force, `rank` giving every player's hand on a board.
-    fn brute_force_by(&self, rule: TieRule, rank: impl Fn(&[Card]) -> Vec<Strength>) -> Vec<Tally> {
+    fn brute_force_by<T: Ord + Copy>(
+        &self,
+        rule: TieRule,
+        rank: impl Fn(&[Card]) -> Vec<T>,
+    ) -> Vec<Tally> {
         let dealt: Vec<Card> = self
             .hands
             .iter()

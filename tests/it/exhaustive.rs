@@ -1,26 +1,28 @@
-//! Proof that the fast evaluator gives every holding of 5, 6 and 7 cards the
-//! strength the reference gives it, under every [`Rules`] value, by induction on the
-//! number of cards; and that on five cards both order hands exactly as the rule's
-//! text does ([`plain`]), with the class index numbering that order.
+//! Proof that the fast evaluator gives every holding of 5, 6 and 7 cards the key
+//! its ladder's plain evaluator gives it, under every ladder of [`PROVEN`], by
+//! induction on the number of cards; and that on five cards both order hands
+//! exactly as the rules' text does ([`plain`]), with the strengths numbering that
+//! order from 1.
 //!
-//! Write `fast(h)` for `Evaluator::get().strength(h)`, `key(f)` for the reference's
-//! tuple key of five cards, [`reference::five_card_key`], and `best(h)` for
-//! [`reference::best_strength`], which by its definition is `key(f).strength()` for the
-//! five-card subset `f` of `h` with the largest key.
+//! Write `fast(h)` for `Evaluator::with(ladder).strength(h)`, `key(f)` for the
+//! ladder's plain key of five cards, [`Ladder::key`], and `best(h)` for
+//! [`Ladder::best_of`], which by its definition is the largest `key(f)` over the
+//! five-card subsets `f` of `h`.
 //!
-//! 1. Base, on all 2,598,960 five-card hands `f`: `fast(f) == key(f).strength()`.
-//!    Over the 7,462 keys that occur, distinct keys have distinct strengths, and
-//!    sorted by strength they come out in increasing key order: `HandKey::strength` is
-//!    strictly increasing. So the largest key has the largest strength, and
-//!    (*) `best(h)` is the max of `fast(f)` over the five-card subsets of `h`.
+//! 1. Base, on all 2,598,960 five-card hands `f`: the evaluator's key of `fast(f)`
+//!    is `key(f)`. Over the classes that occur, distinct keys have distinct
+//!    strengths, and sorted by strength they come out in increasing key order, the
+//!    strengths 1, 2, 3, ...: the strength is a strictly increasing function of the
+//!    key. So the largest key has the largest strength, and
+//!    (*) `best(h)` is the key of the max of `fast(f)` over the five-card subsets of `h`.
 //! 2. Lift 5 -> 6, on all 20,358,520 six-card holdings `h`: `fast(h)` is the
-//!    max of `fast` over the six five-card subsets of `h`, so `fast(h) ==
-//!    best(h)` by (*).
+//!    max of `fast` over the six five-card subsets of `h`, so its key is
+//!    `best(h)` by (*).
 //! 3. Lift 6 -> 7, on all 133,784,560 seven-card holdings `h`: `fast(h)` is the
 //!    max of the values step 2 found for the seven six-card subsets of `h`, that
-//!    is (step 2) the max of `best` over them, that is the max of `fast(f)` over the
-//!    five-card subsets `f` lying in some six-card subset. Every five-card subset
-//!    does (add back either card it leaves out), so `fast(h) == best(h)` by (*).
+//!    is (step 2) the max of `fast(f)` over the five-card subsets `f` lying in some
+//!    six-card subset. Every five-card subset does (add back either card it leaves
+//!    out), so `fast(h)`'s key is `best(h)` by (*).
 //!
 //! The steps chain on hand *values*: `fast` is a function of the [`Hand`], so a
 //! lift must use the very hands the step before it checked. Every pass builds a
@@ -39,17 +41,17 @@
 //! packed hand of every five- and seven-card holding is proven with the hand.
 //!
 //! Along the way the passes count what they visit: C(52, k) holdings, the
-//! published counts by category for five and seven cards (in the rules' spec),
+//! published counts by kind for five and seven cards under the standard ladder,
 //! and 7,462, 6,075 and 4,824 distinct strengths for 5, 6 and 7 cards.
 //! Only the public API is used, so the proof holds whatever the tables inside.
 
-use crate::support::{BINOMIAL, on_two_workers};
+use crate::support::{BINOMIAL, PROVEN, on_two_workers};
 use oracle::plain::{self, PlainKey};
-use showdown::poker::{Card, Classes, Evaluator, Hand, PackedHand, Rules, Strength, reference};
+use showdown::poker::{Card, Evaluator, Hand, Kind, Ladder, LadderKey, PackedHand, Strength};
 use std::fmt;
 use std::sync::atomic::{AtomicU16, Ordering};
 
-/// The published counts by category, weakest first, straight flushes (royals included) last.
+/// The published counts by kind, weakest first, straight flushes (royals included) last.
 const FIVE_CARD_COUNTS: [u64; 9] = [
     1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 40,
 ];
@@ -149,132 +151,139 @@ fn for_each_holding_in_parallel<const K: usize, T: Send>(
     })
 }
 
-/// Holdings visited, by the category of their strength, and which strengths occurred.
+/// Holdings visited, by their strength's value, and the strengths seen.
 struct Tally {
-    holdings: u64,
-    by_category: [u64; 9],
-    seen: Vec<bool>,
+    by_value: Vec<u64>,
+    seen: Vec<Option<Strength>>,
 }
 
 impl Tally {
     fn new() -> Tally {
         Tally {
-            holdings: 0,
-            by_category: [0; 9],
-            seen: vec![false; 1 << 16],
+            by_value: vec![0; 1 << 16],
+            seen: vec![None; 1 << 16],
         }
     }
 
     fn record(&mut self, strength: Strength) {
-        self.holdings += 1;
-        self.by_category[strength.category() as usize] += 1;
-        self.seen[strength.value() as usize] = true;
+        let value = usize::from(strength.value());
+        self.by_value[value] += 1;
+        self.seen[value] = Some(strength);
     }
 
     fn merge(tallies: impl IntoIterator<Item = Tally>) -> Tally {
         let mut total = Tally::new();
         for t in tallies {
-            total.holdings += t.holdings;
-            for (sum, n) in total.by_category.iter_mut().zip(t.by_category) {
+            for (sum, n) in total.by_value.iter_mut().zip(t.by_value) {
                 *sum += n;
             }
             for (any, one) in total.seen.iter_mut().zip(t.seen) {
-                *any |= one;
+                *any = any.or(one);
             }
         }
         total
     }
 
+    fn holdings(&self) -> u64 {
+        self.by_value.iter().sum()
+    }
+
     fn distinct(&self) -> usize {
-        self.seen.iter().filter(|&&s| s).count()
+        self.by_value.iter().filter(|&&n| n > 0).count()
+    }
+
+    /// The holdings of each of the standard ladder's kinds, weakest first.
+    fn by_kind(&self, eval: Evaluator) -> [u64; 9] {
+        let mut by_kind = [0; 9];
+        for (&n, strength) in self.by_value.iter().zip(&self.seen) {
+            if let Some(strength) = strength {
+                by_kind[eval.kind(*strength).expect("a hand") as usize] += n;
+            }
+        }
+        by_kind
     }
 }
 
-/// The base case's fold for one rules value: the tally, royal flushes, and the
-/// reference key and the plain key seen with each packed strength (indexed by its
-/// raw value).
+/// The base case's fold for one ladder: the tally, and the ladder's key and the
+/// plain key seen with each strength (indexed by its value).
 struct Base {
     tally: Tally,
-    royals: u64,
-    key_of: Vec<Option<reference::HandKey>>,
+    key_of: Vec<Option<(Strength, LadderKey)>>,
     plain_of: Vec<Option<PlainKey>>,
 }
 
-/// Under each rules value, on all 2,598,960 five-card hands: the fast strength is the
-/// reference key's, its category is the plain key's (written from the rule's text in
-/// `oracle::plain`), and sorted by strength both keys strictly increase,
-/// so the three orders agree exactly. The class index numbers the distinct strengths
-/// 1, 2, ... in that order.
+/// Under each ladder of [`PROVEN`], on all 2,598,960 five-card hands: the fast
+/// strength's key is the plain key of the ladder, its kind is the plain key's
+/// (written from the rule's text in `oracle::plain`), and sorted by strength both
+/// keys strictly increase, so the three orders agree exactly; the strengths are
+/// 1, 2, ... in that order, as many as the evaluator's classes.
 #[test]
-fn five_card_hands_match_the_reference_and_the_rules_text_under_every_rule() {
-    for rules in Rules::EVERY {
-        five_card_hands_under(rules);
+fn five_card_hands_match_the_plain_keys_under_every_proven_ladder() {
+    for ladder in PROVEN {
+        five_card_hands_under(ladder);
     }
 }
 
-fn five_card_hands_under(rules: Rules) {
-    let eval = Evaluator::with(rules);
+fn five_card_hands_under(ladder: Ladder) {
+    let eval = Evaluator::with(ladder);
     let per_thread = for_each_holding_in_parallel(
         || Base {
             tally: Tally::new(),
-            royals: 0,
             key_of: vec![None; 1 << 16],
             plain_of: vec![None; 1 << 16],
         },
         |base, five: &Holding<5>| {
-            let key = reference::five_card_key(five.cards, rules);
+            let key = ladder.key(&five.cards);
             let strength = eval.strength(five.hand());
-            assert_eq!(strength, key.strength(), "{rules:?} {five:?}");
+            assert_eq!(eval.key(strength), key, "{ladder:?} {five:?}");
             let packed_hand = five.cards.iter().fold(PackedHand::EMPTY, |h, &c| h.add(c));
             assert_eq!(PackedHand::from(five.hand()), packed_hand, "{five:?}");
             assert_eq!(
                 eval.packed_strength(packed_hand),
                 strength,
-                "{rules:?} {five:?}: the PackedHand"
+                "{ladder:?} {five:?}: the PackedHand"
             );
             assert!(five.splits_agree(), "{five:?}");
-            let plain_key = plain::five(&five.cards, rules);
+            let plain_key = plain::five(&five.cards, ladder);
             assert_eq!(
-                strength.category() as usize,
-                plain_key.0,
-                "{rules:?} {five:?}"
+                ladder.kind(key).map(|k| k as usize),
+                Some(plain_key.0),
+                "{ladder:?} {five:?}"
             );
-            // Distinct keys must get distinct packed strengths.
+            // Distinct keys must get distinct strengths.
             let slot = &mut base.key_of[strength.value() as usize];
-            assert_eq!(*slot.get_or_insert(key), key, "{rules:?} {five:?}");
+            let seen = *slot.get_or_insert((strength, key));
+            assert_eq!(seen, (strength, key), "{ladder:?} {five:?}");
             let slot = &mut base.plain_of[strength.value() as usize];
             assert_eq!(
                 slot.get_or_insert_with(|| plain_key.clone()),
                 &plain_key,
-                "{rules:?} {five:?}"
+                "{ladder:?} {five:?}"
             );
             base.tally.record(strength);
-            base.royals += strength.is_royal_flush() as u64;
         },
     );
-    let royals: u64 = per_thread.iter().map(|b| b.royals).sum();
-    let mut classes: Vec<(Strength, reference::HandKey, PlainKey)> = Vec::new();
+    let mut classes: Vec<(Strength, LadderKey, PlainKey)> = Vec::new();
     for slot in 0..1 << 16 {
         let keys: Vec<_> = per_thread.iter().filter_map(|b| b.key_of[slot]).collect();
         let plains: Vec<_> = per_thread
             .iter()
             .filter_map(|b| b.plain_of[slot].clone())
             .collect();
-        if let Some(&key) = keys.first() {
-            assert!(keys.iter().all(|&k| k == key), "{keys:?}");
+        if let Some(&(strength, key)) = keys.first() {
+            assert!(keys.iter().all(|&k| k == (strength, key)), "{keys:?}");
             assert!(plains.iter().all(|p| *p == plains[0]), "{plains:?}");
-            classes.push((key.strength(), key, plains[0].clone()));
+            classes.push((strength, key, plains[0].clone()));
         }
     }
     let tally = Tally::merge(per_thread.into_iter().map(|b| b.tally));
-    assert_eq!(tally.holdings, choose(52, 5));
+    assert_eq!(tally.holdings(), choose(52, 5));
     assert_eq!(tally.distinct(), classes.len());
-    if rules == Rules::STANDARD {
-        assert_eq!(tally.by_category, FIVE_CARD_COUNTS);
-        assert_eq!(royals, 4);
+    if ladder == Ladder::STANDARD {
+        assert_eq!(tally.by_kind(eval), FIVE_CARD_COUNTS);
         assert_eq!(classes.len(), 7_462);
     }
-    if rules == Rules::ACE_HIGH {
+    if ladder == Ladder::ACE_HIGH {
         // The wheel's 1,020 rank patterns of mixed suits and 4 of one suit leave the
         // straights and the straight flushes for the high cards and the flushes.
         let mut moved = FIVE_CARD_COUNTS;
@@ -282,32 +291,32 @@ fn five_card_hands_under(rules: Rules) {
         moved[0] += 1_020;
         moved[8] -= 4;
         moved[5] += 4;
-        assert_eq!(tally.by_category, moved);
-        assert_eq!(royals, 4);
+        assert_eq!(tally.by_kind(eval), moved);
     }
-    if !rules.suits {
+    if !ladder.kinds.contains(&Kind::Flush) {
         // Without suits a hand is its multiset of ranks, at most four of each.
         assert_eq!(classes.len(), FIVE_RANK_MULTISETS);
-        assert_eq!(royals, 0);
     }
-    // Sorted by packed strength, both keys must come out in strictly increasing
-    // tuple order: then packing is strictly increasing, so max commutes with it, and
-    // the packed order is the rules' text's order.
+    // Sorted by strength, both keys must come out in strictly increasing order, and
+    // the strengths must be 1, 2, ...: the strength is then a strictly increasing
+    // function of the key, so max commutes with it, and the strength's order is
+    // the rules' text's order.
     classes.sort_unstable_by_key(|c| c.0);
     assert!(
         classes.windows(2).all(|w| w[0].1 < w[1].1),
-        "{rules:?}: packing breaks the reference's tuple order"
+        "{ladder:?}: the strengths break the ladder's order"
     );
+    // A low ladder's plain key is the high one turned over: its order is the
+    // reverse of the text's categories.
+    let rising = |a: &PlainKey, b: &PlainKey| if ladder.low { a > b } else { a < b };
     assert!(
-        classes.windows(2).all(|w| w[0].2 < w[1].2),
-        "{rules:?}: packing breaks the order of the rules' text"
+        classes.windows(2).all(|w| rising(&w[0].2, &w[1].2)),
+        "{ladder:?}: the strengths break the order of the rules' text"
     );
-    let index = Classes::new(rules);
-    assert_eq!(index.count(), classes.len(), "{rules:?}");
+    assert_eq!(eval.classes(), classes.len(), "{ladder:?}");
     for (i, class) in classes.iter().enumerate() {
-        assert_eq!(index.index(class.0), i + 1, "{rules:?} {class:?}");
+        assert_eq!(usize::from(class.0.value()), i + 1, "{ladder:?} {class:?}");
     }
-    assert_eq!(index.index(Strength::default()), 0);
 }
 
 /// Multisets of five of the 13 ranks with at most four of each, by shape: five
@@ -330,7 +339,7 @@ fn mirrored(c: usize, k: usize) -> usize {
     BINOMIAL[51 - c][k] as usize
 }
 
-/// Steps 2 and 3. Under each rules value: every six-card holding's fast strength
+/// Steps 2 and 3. Under each ladder of [`PROVEN`]: every six-card holding's fast strength
 /// is the max of its six five-card subsets' (step 2, each subset one combine of
 /// the holding's prefix and suffix hands, the very hands step 1 checked), and is
 /// kept by the holding's [`six_card_index`]. Then every seven-card holding's fast
@@ -343,20 +352,20 @@ fn six_and_seven_card_holdings_rank_as_their_best_subsets() {
     let deck: Vec<Card> = Card::all().collect();
     assert!(deck.iter().enumerate().all(|(i, c)| c.index() == i));
     let six_cards = choose(52, 6) as usize;
-    // `u16::MAX` is no strength (the category sits in the top four bits, at most 8):
-    // it marks a slot step 2 has not written under the current rules value.
+    // `u16::MAX` is no strength (a ladder has at most 7,462 classes): it marks a
+    // slot step 2 has not written under the current ladder.
     let kept: Vec<AtomicU16> = (0..six_cards).map(|_| AtomicU16::new(u16::MAX)).collect();
-    for rules in Rules::EVERY {
+    for ladder in PROVEN {
         for slot in &kept {
             slot.store(u16::MAX, Ordering::Relaxed);
         }
-        let eval = Evaluator::with(rules);
+        let eval = Evaluator::with(ladder);
         let tally = Tally::merge(for_each_holding_in_parallel(
             Tally::new,
             |tally, six: &Holding<6>| {
                 let strength = eval.strength(six.hand());
                 let best = (0..6).map(|i| eval.strength(six.without(i))).max().unwrap();
-                assert_eq!(strength, best, "{rules:?} {six:?}");
+                assert_eq!(strength, best, "{ladder:?} {six:?}");
                 let at = six.cards.map(Card::index);
                 // Each holding its own slot: with C(52, 6) holdings counted below,
                 // the index is one to one, so every slot is written exactly once.
@@ -365,15 +374,15 @@ fn six_and_seven_card_holdings_rank_as_their_best_subsets() {
                 tally.record(strength);
             },
         ));
-        assert_eq!(tally.holdings, choose(52, 6));
-        if rules == Rules::STANDARD {
+        assert_eq!(tally.holdings(), choose(52, 6));
+        if ladder == Ladder::STANDARD {
             assert_eq!(tally.distinct(), 6_075);
         }
-        let check_indices = rules == Rules::EVERY[0];
-        let tally = Tally::merge(seven_card_pass(eval, &kept, rules, check_indices));
-        assert_eq!(tally.holdings, choose(52, 7));
-        if rules == Rules::STANDARD {
-            assert_eq!(tally.by_category, SEVEN_CARD_COUNTS);
+        let check_indices = ladder == PROVEN[0];
+        let tally = Tally::merge(seven_card_pass(eval, &kept, ladder, check_indices));
+        assert_eq!(tally.holdings(), choose(52, 7));
+        if ladder == Ladder::STANDARD {
+            assert_eq!(tally.by_kind(eval), SEVEN_CARD_COUNTS);
             assert_eq!(tally.distinct(), 4_824);
         }
     }
@@ -390,7 +399,7 @@ fn six_and_seven_card_holdings_rank_as_their_best_subsets() {
 fn seven_card_pass(
     eval: Evaluator,
     kept: &[AtomicU16],
-    rules: Rules,
+    ladder: Ladder,
     check_indices: bool,
 ) -> Vec<Tally> {
     let deck: Vec<Card> = Card::all().collect();
@@ -467,7 +476,7 @@ fn seven_card_pass(
                         .map(|&p| deck[p].to_string())
                         .collect();
                     panic!(
-                        "{rules:?} {}: {strength:?}, its PackedHand's {by_packed_hand:?} \
+                        "{ladder:?} {}: {strength:?}, its PackedHand's {by_packed_hand:?} \
                          (converting its Hand gives that PackedHand: {}), \
                          its best six-card subset's value {best}",
                         cards.join(" "),
@@ -540,25 +549,25 @@ impl DeckOrder {
     }
 }
 
-/// Under every rules value, the walk by rows
+/// Under every ladder of [`PROVEN`], the walk by rows
 /// ([`Evaluator::for_each_seven_card_strength`]) visits C(52, 7) strengths, and
 /// each is the strength of the seven-card hand in that place of deck order, which
 /// steps 1 to 3 prove right.
 #[test]
 fn the_walk_by_rows_gives_each_seven_card_hand_its_strength() {
-    let each: Vec<usize> = (0..Rules::EVERY.len()).collect();
+    let each: Vec<usize> = (0..PROVEN.len()).collect();
     on_two_workers(
         &each,
         || (),
         |_, i| {
-            let rules = Rules::EVERY[i];
-            let eval = Evaluator::with(rules);
+            let ladder = PROVEN[i];
+            let eval = Evaluator::with(ladder);
             let mut order = DeckOrder::new();
             eval.for_each_seven_card_strength(|strength| {
                 let want = eval.strength(order.prefix[7]);
                 assert!(
                     strength == want,
-                    "{rules:?} {:?}: {strength:?}, not {want:?}",
+                    "{ladder:?} {:?}: {strength:?}, not {want:?}",
                     order.at
                 );
                 order.advance();

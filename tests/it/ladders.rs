@@ -1,18 +1,23 @@
 //! Every ladder value proven on every hand of its size from its deck, its fast path
-//! (`LadderEvaluator`) with it: its key agrees
+//! (`Evaluator::with`) with it: its key agrees
 //! with the plain key written from the ladder's text (`oracle::plain::ladder`), in
 //! kind and in order, and the counts of hands and classes are the published ones
 //! (or derived in `docs/poker-rules.md`). Hands of numbers that repeat past four are
 //! proven on every sequence of five ranks.
 
 use oracle::plain::ladder::{PlainLadderKey, key as plain_key, key_of_cards};
-use showdown::poker::{Card, Hand, Kind, Ladder, LadderEvaluator, LadderKey, Rank, Suit};
+use showdown::poker::{Card, Evaluator, Hand, Kind, Ladder, LadderKey, Rank, Suit};
 use std::collections::{BTreeMap, HashMap};
 
 /// Every hand of `ladder.size` cards of its deck: each key with its plain key, the
 /// ladder's class count, and the hands of each kind (`None`: no hand).
 fn prove(ladder: &Ladder, suits: bool) -> (usize, BTreeMap<Option<Kind>, usize>) {
     let deck: Vec<Card> = Card::all().filter(|&c| ladder.in_deck(c)).collect();
+    prove_on(ladder, suits, &deck)
+}
+
+/// [`prove`] on every hand of `deck`.
+fn prove_on(ladder: &Ladder, suits: bool, deck: &[Card]) -> (usize, BTreeMap<Option<Kind>, usize>) {
     let mut classes: HashMap<LadderKey, PlainLadderKey> = HashMap::new();
     // Hands by kind (`None`: no hand), in the order the kinds first come.
     let mut kinds: Vec<(Option<Kind>, usize)> = Vec::new();
@@ -23,12 +28,12 @@ fn prove(ladder: &Ladder, suits: bool) -> (usize, BTreeMap<Option<Kind>, usize>)
     let mut plains: Vec<PlainLadderKey> = Vec::new();
     let mut memo = vec![u32::MAX; 1 << (4 * ladder.size + 1)];
     // The fast path, where the ladder has one: the same key on every hand.
-    let fast = (ladder.size == 5 && ladder.suits.is_none()).then(|| LadderEvaluator::new(*ladder));
+    let fast = (ladder.size == 5 && ladder.suits.is_none()).then(|| Evaluator::with(*ladder));
     let mut check = |hand: &[Card]| {
         let key = ladder.key(hand);
-        if let Some(fast) = &fast {
+        if let Some(fast) = fast {
             let cards = hand.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
-            assert_eq!(fast.key(cards), key, "{ladder:?}: {hand:?}");
+            assert_eq!(fast.key(fast.strength(cards)), key, "{ladder:?}: {hand:?}");
         }
         let kind = ladder.kind(key);
         match kinds.iter_mut().find(|(k, _)| *k == kind) {
@@ -67,7 +72,7 @@ fn prove(ladder: &Ladder, suits: bool) -> (usize, BTreeMap<Option<Kind>, usize>)
             }
         }
     };
-    for_each_hand(&deck, ladder.size, &mut hand, 0, 0, &mut check);
+    for_each_hand(deck, ladder.size, &mut hand, 0, 0, &mut check);
     // The order of the classes is the plain keys' order, strictly.
     let mut sorted: Vec<(LadderKey, PlainLadderKey)> = classes.into_iter().collect();
     sorted.sort_by_key(|c| c.0);
@@ -186,15 +191,32 @@ fn three_card_ladders_on_every_hand() {
 
 #[test]
 fn suits_break_the_last_tie() {
-    let order = [
-        Suit::from_index(3),
-        Suit::from_index(2),
-        Suit::from_index(1),
-        Suit::from_index(0),
-    ];
+    let order = [Suit::SPADES, Suit::HEARTS, Suit::DIAMONDS, Suit::CLUBS];
     // Every three-card hand is a class of its own once suits break ties.
     let (classes, _) = prove(&Ladder::ZHA_JIN_HUA.with_suits(order), true);
     assert_eq!(classes, 22_100);
+    // 2012 ACU P1's ladder, the royal flush named apart, on every hand of the
+    // twenty cards A 2 3 4 5 and every hand of A K Q J 10: C(20, 5) = 15,504 hands
+    // each, the 1,024 wheels and the 1,024 broadways among them, every one a class
+    // of its own (two hands of one rank pattern differ in a suit of some group,
+    // and a group's suits are read in order).
+    let acu = Ladder::WITH_ROYAL_FLUSH.with_suits(order);
+    for ranks in ["A 2 3 4 5", "A K Q J T"] {
+        let deck: Vec<Card> = ranks
+            .split(' ')
+            .flat_map(|r| "c d h s".split(' ').map(move |s| format!("{r}{s}")))
+            .map(|c| c.parse().unwrap())
+            .collect();
+        let (classes, kinds) = prove_on(&acu, true, &deck);
+        assert_eq!(classes, 15_504, "{ranks}");
+        let top = if ranks.starts_with("A K") {
+            Kind::RoyalFlush
+        } else {
+            Kind::StraightFlush
+        };
+        assert_eq!(kinds[&Some(top)], 4, "{ranks}");
+        assert_eq!(kinds[&Some(Kind::Straight)], 1_020, "{ranks}");
+    }
 }
 
 #[test]
@@ -230,10 +252,10 @@ fn numbers_that_repeat_on_every_sequence_of_five() {
 fn best_of_and_exactly_two_of_the_pocket_on_random_deals() {
     use showdown::rng::SplitMix64;
     let mut rng = SplitMix64::new(24);
-    let fast: HashMap<String, LadderEvaluator> = Ladder::EVERY
+    let fast: HashMap<String, Evaluator> = Ladder::EVERY
         .iter()
         .filter(|l| l.size == 5)
-        .map(|l| (format!("{l:?}"), LadderEvaluator::new(*l)))
+        .map(|l| (format!("{l:?}"), Evaluator::with(*l)))
         .collect();
     for ladder in Ladder::EVERY.iter().filter(|l| l.size == 5) {
         let deck: Vec<Card> = Card::all().filter(|&c| ladder.in_deck(c)).collect();
@@ -262,7 +284,12 @@ fn best_of_and_exactly_two_of_the_pocket_on_random_deals() {
             for n in [6, 7] {
                 let hand = cards[..n].iter().fold(Hand::EMPTY, |h, &c| h.add(c));
                 let best = ladder.best_of(&cards[..n]);
-                assert_eq!(fast.key(hand), best, "{ladder:?} {:?}", &cards[..n]);
+                assert_eq!(
+                    fast.key(fast.strength(hand)),
+                    best,
+                    "{ladder:?} {:?}",
+                    &cards[..n]
+                );
             }
             // Omaha: two of four in the pocket, three of five on the board.
             let (pocket, board) = (&cards[..4], &cards[4..9]);
@@ -280,7 +307,10 @@ fn best_of_and_exactly_two_of_the_pocket_on_random_deals() {
                     }
                 }
             }
-            assert_eq!(ladder.best_with_pocket(pocket, board, 2), omaha.unwrap().1);
+            let omaha = omaha.unwrap().1;
+            assert_eq!(ladder.best_with_pocket(pocket, board, 2), omaha);
+            let fast_omaha = fast.best_with_pocket(pocket, board, 2);
+            assert_eq!(fast.key(fast_omaha), omaha, "{ladder:?}");
         }
     }
 }
@@ -288,8 +318,8 @@ fn best_of_and_exactly_two_of_the_pocket_on_random_deals() {
 #[test]
 fn low_ladders_with_flushes_on_every_five_or_more_suited_ranks_with_other_ranks() {
     // The own path of a ladder under which five suited cards may rank lower as a
-    // flush than as their ranks alone (`LadderEvaluator::best_subset` and its
-    // tables `five_and_two` and `six_and_one`), on every holding of six or seven
+    // flush than as their ranks alone (the evaluator's `suited` look-ups of the
+    // holding less its suited cards), on every holding of six or seven
     // cards with five or more of a suit, up to the suits: each five ranks of one
     // suit with one other card of each rank, or two of any two ranks in either
     // order of two other suits; each six with no other card or one of each rank
@@ -306,7 +336,7 @@ fn low_ladders_with_flushes_on_every_five_or_more_suited_ranks_with_other_ranks(
     };
     for (ladder, flushes_can_win) in [(Ladder::DEUCE_TO_SEVEN_LOW, false), (eight_or_better, true)]
     {
-        let fast = LadderEvaluator::new(ladder);
+        let fast = Evaluator::with(ladder);
         let card =
             |rank: usize, suit: usize| Card::new(Rank::from_index(rank), Suit::from_index(suit));
         let (mut checked, mut flushes_won) = ([0; 3], 0);
@@ -338,7 +368,7 @@ fn low_ladders_with_flushes_on_every_five_or_more_suited_ranks_with_other_ranks(
                 let cards: Vec<Card> = suited.iter().chain(&others).copied().collect();
                 let hand = cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
                 let key = ladder.best_of(&cards);
-                assert_eq!(fast.key(hand), key, "{ladder:?} {cards:?}");
+                assert_eq!(fast.key(fast.strength(hand)), key, "{ladder:?} {cards:?}");
                 checked[suited.len() - 5] += 1;
                 let flush = matches!(ladder.kind(key), Some(Kind::Flush | Kind::StraightFlush));
                 flushes_won += usize::from(flush && !others.is_empty());
@@ -357,7 +387,7 @@ fn the_fast_path_on_holdings_with_five_or_more_of_a_suit() {
     use showdown::rng::SplitMix64;
     let mut rng = SplitMix64::new(27);
     for ladder in Ladder::EVERY.iter().filter(|l| l.size == 5) {
-        let fast = LadderEvaluator::new(*ladder);
+        let fast = Evaluator::with(*ladder);
         let deck: Vec<Card> = Card::all().filter(|&c| ladder.in_deck(c)).collect();
         for _ in 0..4_000 {
             let suit = Suit::from_index(rng.below(4));
@@ -374,7 +404,7 @@ fn the_fast_path_on_holdings_with_five_or_more_of_a_suit() {
                 .collect();
             let hand = cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c));
             assert_eq!(
-                fast.key(hand),
+                fast.key(fast.strength(hand)),
                 ladder.best_of(&cards),
                 "{ladder:?} {cards:?}"
             );

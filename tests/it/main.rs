@@ -12,5 +12,6 @@ mod equity_oracle;
 mod exhaustive;
 mod ladders;
 mod omaha;
+mod pins;
 mod properties;
 mod videopoker;

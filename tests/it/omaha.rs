@@ -3,23 +3,27 @@
 //! - the evaluator ([`Omaha`], and `Evaluator::best_with_pocket` with exactly two
 //!   pocket cards and five board cards, which goes through it) against plain
 //!   enumeration of every choice of two pocket cards and three board cards, under
-//!   every [`Rules`] value, for pockets of 2 to 7 cards: on every deal of a
-//!   fourteen-card deck, each five-card choice ranked by the reference evaluator
-//!   itself ([`reference::five_card_key`]); and on 10,000,000 random deals of the
-//!   full deck, each choice ranked by the fast evaluator's lookup of five cards,
-//!   which `exhaustive.rs` proves equal to the reference's on all 2,598,960
-//!   five-card hands under every rules value (the reference itself costs about half
-//!   a microsecond a hand, too slow for 600 million choices);
+//!   every ladder of [`LADDERS`], for pockets of 2 to 7 cards: on every deal of a
+//!   fourteen-card deck, each five-card choice ranked by the ladder's plain key
+//!   itself ([`Ladder::key`]); and on 10,000,000 random deals of the full deck, each
+//!   choice ranked by the fast evaluator's lookup of five cards, which
+//!   `exhaustive.rs` proves equal to the plain key's on all 2,598,960 five-card
+//!   hands under each of them (the plain key itself costs about half a microsecond
+//!   a hand, too slow for 600 million choices);
 //! - exact equity ([`OmahaDeal`]) against plain enumeration of every board, on
 //!   random flop, turn and river deals of 2 to 4 players and a preflop one, high
 //!   only and hi-lo (the low by the eight-or-better [`Ladder`], proven in
 //!   `ladders.rs`), and against every published exact figure found: cardrank's and
 //!   poker-odds-calc's tests and Steve Badger's hi-lo example.
 
+use crate::support::PROVEN;
 use showdown::equity::{HiLoTally, OmahaDeal, Tally, TieRule};
-use showdown::poker::{
-    Card, Evaluator, Hand, Ladder, LadderKey, Omaha, Rules, Strength, reference,
-};
+use showdown::poker::{Card, Evaluator, Hand, Ladder, LadderKey, Omaha, Strength};
+
+/// The proven ladders that have Omaha's tables: all but deuce-to-seven, whose
+/// flushes rank below their ranks (`Evaluator::best_with_pocket` takes its subsets,
+/// proven in `best_of.rs`).
+const LADDERS: [Ladder; 4] = [PROVEN[0], PROVEN[1], PROVEN[2], PROVEN[3]];
 use showdown::rng::SplitMix64;
 use std::thread;
 
@@ -44,37 +48,37 @@ fn pick(deck: &[Card], mask: u32) -> Vec<Card> {
 
 /// The best hand of two of `pocket` and three of `board` by plain enumeration,
 /// each five-card choice ranked by `five`.
-fn plain(pocket: &[Card], board: &[Card], five: &impl Fn(&[Card]) -> Strength) -> Strength {
-    let mut best = Strength::default();
+fn plain<T: Ord>(pocket: &[Card], board: &[Card], five: &impl Fn(&[Card]) -> T) -> T {
+    let mut best = None;
     for (i, &a) in pocket.iter().enumerate() {
         for &b in &pocket[i + 1..] {
             for (j, &c) in board.iter().enumerate() {
                 for (k, &d) in board.iter().enumerate().skip(j + 1) {
                     for &e in &board[k + 1..] {
-                        best = best.max(five(&[a, b, c, d, e]));
+                        best = best.max(Some(five(&[a, b, c, d, e])));
                     }
                 }
             }
         }
     }
-    best
+    best.expect("two pocket cards and three of the board")
 }
 
 #[test]
-fn every_deal_of_a_fourteen_card_deck_under_every_rule() {
+fn every_deal_of_a_fourteen_card_deck_under_every_ladder() {
     // The ace to five of clubs, ten to ace of hearts, and four nines: wheels,
     // broadways, straight flushes both ways, flushes of six cards, four of a kind
     // and full houses all occur, and a pocket may hold up to six of a suit.
     let deck = Card::parse_list("Ac 2c 3c 4c 5c Th Jh Qh Kh Ah 9c 9h 9d 9s").unwrap();
     let n = deck.len();
     let mut deals = 0u64;
-    for rules in Rules::EVERY {
-        // The reference's strength of every five-card subset, by its mask of positions.
-        let mut reference = vec![Strength::default(); 1 << n];
+    for ladder in LADDERS {
+        // The plain key of every five-card subset, by its mask of positions.
+        let mut reference = vec![LadderKey::NONE; 1 << n];
         let all = (1u32 << n) - 1;
         for_each_subset(all, 5, &mut |mask| {
             let five: [Card; 5] = pick(&deck, mask).try_into().unwrap();
-            reference[mask as usize] = reference::five_card_key(five, rules).strength();
+            reference[mask as usize] = ladder.key(&five);
         });
         let mut position = [0; 64];
         for (i, c) in deck.iter().enumerate() {
@@ -86,23 +90,24 @@ fn every_deal_of_a_fourteen_card_deck_under_every_rule() {
                 .map(|c| 1 << position[c.bit() as usize])
                 .sum::<usize>()]
         };
-        let (omaha, eval) = (Omaha::with(rules), Evaluator::with(rules));
+        let (omaha, eval) = (Omaha::with(ladder), Evaluator::with(ladder));
         for size in 2..=7 {
             for_each_subset(all, size, &mut |mine| {
                 let pocket = pick(&deck, mine);
                 for_each_subset(all & !mine, 5, &mut |board| {
                     let board = pick(&deck, board);
                     let want = plain(&pocket, &board, &five);
-                    let got = omaha.best(&pocket, &board);
-                    assert_eq!(got, want, "{rules:?} {pocket:?} {board:?}");
-                    assert_eq!(eval.best_with_pocket(&pocket, &board, 2), want);
+                    let got = eval.key(omaha.best(&pocket, &board));
+                    assert_eq!(got, want, "{ladder:?} {pocket:?} {board:?}");
+                    let by_eval = eval.best_with_pocket(&pocket, &board, 2);
+                    assert_eq!(eval.key(by_eval), want);
                     deals += 1;
                 });
             });
         }
     }
-    // Per rules value: C(14, s) * C(14 - s, 5) deals for s = 2 to 7.
-    let per_rules: u64 = [
+    // Per ladder: C(14, s) * C(14 - s, 5) deals for s = 2 to 7.
+    let per_ladder: u64 = [
         (91, 792),
         (364, 462),
         (1001, 252),
@@ -113,11 +118,11 @@ fn every_deal_of_a_fourteen_card_deck_under_every_rule() {
     .iter()
     .map(|(p, b)| p * b)
     .sum();
-    assert_eq!(deals, 4 * per_rules);
+    assert_eq!(deals, LADDERS.len() as u64 * per_ladder);
 }
 
 #[test]
-fn ten_million_random_deals_under_every_rule() {
+fn ten_million_random_deals_under_every_ladder() {
     const DEALS: u64 = 10_000_000;
     thread::scope(|s| {
         for t in 0..2u64 {
@@ -125,8 +130,8 @@ fn ten_million_random_deals_under_every_rule() {
                 let mut rng = SplitMix64::new(0x0a4a_4a4a ^ t);
                 let mut deck: Vec<Card> = Card::all().collect();
                 for i in (t..DEALS).step_by(2) {
-                    let rules = Rules::EVERY[(i / 2 % 4) as usize];
-                    let (omaha, eval) = (Omaha::with(rules), Evaluator::with(rules));
+                    let ladder = LADDERS[(i / 2 % 4) as usize];
+                    let (omaha, eval) = (Omaha::with(ladder), Evaluator::with(ladder));
                     // Omaha's four, five and six pocket cards mostly; two, three and
                     // seven now and then.
                     let size = match rng.below(16) {
@@ -159,7 +164,7 @@ fn ten_million_random_deals_under_every_rule() {
                     assert_eq!(
                         omaha.best(pocket, board),
                         want,
-                        "{rules:?} {pocket:?} {board:?}"
+                        "{ladder:?} {pocket:?} {board:?}"
                     );
                 }
             });
@@ -170,8 +175,8 @@ fn ten_million_random_deals_under_every_rule() {
 /// For each set of players (a bit mask), the boards on which exactly they hold the
 /// best hand: every completion of `board` from the cards nobody holds, each player's
 /// hand by plain enumeration of two of theirs and three of the board's.
-fn plain_sets(players: &[Vec<Card>], board: &[Card], rules: Rules) -> Vec<u64> {
-    let eval = Evaluator::with(rules);
+fn plain_sets(players: &[Vec<Card>], board: &[Card], ladder: Ladder) -> Vec<u64> {
+    let eval = Evaluator::with(ladder);
     let five = |cards: &[Card]| eval.strength(cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
     let dealt: Vec<Card> = players.iter().flatten().chain(board).copied().collect();
     let undealt: Vec<Card> = Card::all().filter(|c| !dealt.contains(c)).collect();
@@ -223,9 +228,9 @@ fn tallies(sets: &[u64], players: usize, rule: TieRule) -> Vec<Tally> {
 }
 
 /// The engine's tallies of a deal under both tie rules.
-fn engine(players: &[Vec<Card>], board: &[Card], rules: Rules) -> [Vec<Tally>; 2] {
+fn engine(players: &[Vec<Card>], board: &[Card], ladder: Ladder) -> [Vec<Tally>; 2] {
     let refs: Vec<&[Card]> = players.iter().map(|p| &p[..]).collect();
-    let deal = OmahaDeal::new(&refs, board, rules).unwrap();
+    let deal = OmahaDeal::new(&refs, board, ladder).unwrap();
     [TieRule::Separate, TieRule::LowestIndexWins].map(|rule| deal.enumerate(rule))
 }
 
@@ -250,7 +255,7 @@ fn equity_agrees_with_plain_enumeration_on_random_deals() {
     let mut rng = SplitMix64::new(0x0e0a_1717);
     let mut deck: Vec<Card> = Card::all().collect();
     for i in 0..240 {
-        let rules = Rules::EVERY[i % 4];
+        let ladder = LADDERS[i % 4];
         let known = [3, 3, 4, 4, 4, 5, 2][rng.below(7)];
         let sizes: Vec<usize> = (0..2 + rng.below(3))
             .map(|_| match rng.below(8) {
@@ -261,12 +266,12 @@ fn equity_agrees_with_plain_enumeration_on_random_deals() {
         let dealt = known + sizes.iter().sum::<usize>();
         rng.choose_front(&mut deck, dealt);
         let (players, rest) = deal(&deck[..dealt], &sizes);
-        let sets = plain_sets(&players, rest, rules);
-        let [separate, lowest] = engine(&players, rest, rules);
+        let sets = plain_sets(&players, rest, ladder);
+        let [separate, lowest] = engine(&players, rest, ladder);
         assert_eq!(
             separate,
             tallies(&sets, players.len(), TieRule::Separate),
-            "{rules:?} {players:?} {rest:?}"
+            "{ladder:?} {players:?} {rest:?}"
         );
         assert_eq!(
             lowest,
@@ -290,8 +295,8 @@ fn equity_of_a_preflop_deal_agrees_with_plain_enumeration_and_a_published_one() 
     // siavashg87/poker-odds-calc, src/test/omaha.ts, test 'EXHAUSTIVE' (commit
     // 2cd7a66): 35.15% wins, 64.71% losses, 0.14% ties over all 1,086,008 boards.
     let players = [cards("9h 7s 6d 3d"), cards("Ts Qc Td 6c")];
-    let sets = plain_sets(&players, &[], Rules::STANDARD);
-    let [separate, _] = engine(&players, &[], Rules::STANDARD);
+    let sets = plain_sets(&players, &[], Ladder::STANDARD);
+    let [separate, _] = engine(&players, &[], Ladder::STANDARD);
     assert_eq!(separate, tallies(&sets, 2, TieRule::Separate));
     let t = separate[0];
     let total = 1_086_008;
@@ -311,7 +316,7 @@ fn equity_matches_published_flop_and_turn_figures() {
         ("2h 5h Ts Js", "Kh Kc 9s Ac", "Jc Qc 2d", (361, 0, 459)),
     ];
     for (a, b, board, (wins, ties, losses)) in exact {
-        let [separate, _] = engine(&[cards(a), cards(b)], &cards(board), Rules::STANDARD);
+        let [separate, _] = engine(&[cards(a), cards(b)], &cards(board), Ladder::STANDARD);
         assert_eq!(
             separate[0],
             Tally { wins, ties, losses },
@@ -348,7 +353,7 @@ fn equity_matches_published_flop_and_turn_figures() {
         ),
     ];
     for (a, b, board, want) in rounded {
-        let [separate, _] = engine(&[cards(a), cards(b)], &cards(board), Rules::STANDARD);
+        let [separate, _] = engine(&[cards(a), cards(b)], &cards(board), Ladder::STANDARD);
         let t = separate[0];
         let total = t.wins + t.ties + t.losses;
         let got = [t.wins, t.losses, t.ties].map(|n| percent(n, total));
@@ -394,7 +399,7 @@ fn equity_matches_published_multiway_counts() {
     ];
     for (players, board, counts, total) in cases {
         let players: Vec<Vec<Card>> = players.iter().map(|p| cards(p)).collect();
-        let [separate, _] = engine(&players, &cards(board), Rules::STANDARD);
+        let [separate, _] = engine(&players, &cards(board), Ladder::STANDARD);
         let got: Vec<u64> = separate.iter().map(|t| t.wins + t.ties).collect();
         assert_eq!(got, counts, "{players:?} on {board}");
         assert_eq!(got.iter().sum::<u64>(), total);
@@ -404,8 +409,8 @@ fn equity_matches_published_multiway_counts() {
 /// Plain hi-lo tallies: every completion of `board`, each player's high hand by
 /// plain enumeration and low by the eight-or-better ladder's own best of exactly
 /// two pocket cards (proven in `ladders.rs`), the pot split as the rules say.
-fn plain_hi_lo(players: &[Vec<Card>], board: &[Card], rules: Rules) -> Vec<HiLoTally> {
-    let eval = Evaluator::with(rules);
+fn plain_hi_lo(players: &[Vec<Card>], board: &[Card], ladder: Ladder) -> Vec<HiLoTally> {
+    let eval = Evaluator::with(ladder);
     let five = |cards: &[Card]| eval.strength(cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
     let dealt: Vec<Card> = players.iter().flatten().chain(board).copied().collect();
     let undealt: Vec<Card> = Card::all().filter(|c| !dealt.contains(c)).collect();
@@ -464,7 +469,7 @@ fn hi_lo_equity_agrees_with_plain_enumeration_on_random_deals() {
         .collect();
     let mut deck: Vec<Card> = Card::all().collect();
     for i in 0..120 {
-        let rules = Rules::EVERY[i % 4];
+        let ladder = LADDERS[i % 4];
         let known = [3, 3, 4, 4, 5][rng.below(5)];
         let sizes: Vec<usize> = (0..2 + rng.below(3)).map(|_| 4 + rng.below(3)).collect();
         let dealt = known + sizes.iter().sum::<usize>();
@@ -476,13 +481,13 @@ fn hi_lo_equity_agrees_with_plain_enumeration_on_random_deals() {
         rng.choose_front(pool, dealt);
         let (players, rest) = deal(&pool[..dealt], &sizes);
         let refs: Vec<&[Card]> = players.iter().map(|p| &p[..]).collect();
-        let engine = OmahaDeal::new(&refs, rest, rules)
+        let engine = OmahaDeal::new(&refs, rest, ladder)
             .unwrap()
             .enumerate_hi_lo();
         assert_eq!(
             engine,
-            plain_hi_lo(&players, rest, rules),
-            "{rules:?} {players:?} {rest:?}"
+            plain_hi_lo(&players, rest, ladder),
+            "{ladder:?} {players:?} {rest:?}"
         );
     }
 }

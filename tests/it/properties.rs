@@ -2,9 +2,9 @@
 
 use proptest::prelude::*;
 use proptest::sample::subsequence;
-use showdown::poker::{Card, Hand, Rules, Strength, Suit, reference};
+use showdown::poker::{Card, Evaluator, Hand, Ladder, Strength, Suit};
 
-const STD: Rules = Rules::STANDARD;
+const STD: Ladder = Ladder::STANDARD;
 
 fn fast(cards: &[Card]) -> Strength {
     cards.iter().fold(Hand::EMPTY, |h, &c| h.add(c)).strength()
@@ -30,35 +30,39 @@ proptest! {
             .iter()
             .map(|c| Card::new(c.rank(), Suit::from_index(perm[c.suit().index()])))
             .collect();
-        prop_assert_eq!(reference::best_strength(&renamed, STD), reference::best_strength(&cards, STD));
+        prop_assert_eq!(STD.best_of(&renamed), STD.best_of(&cards));
         prop_assert_eq!(fast(&renamed), fast(&cards));
     }
 
     #[test]
     fn another_card_never_hurts(cards in hand(6, 7)) {
         let fewer = &cards[..cards.len() - 1];
-        prop_assert!(reference::best_strength(&cards, STD) >= reference::best_strength(fewer, STD));
+        prop_assert!(STD.best_of(&cards) >= STD.best_of(fewer));
         prop_assert!(fast(&cards) >= fast(fewer));
     }
 
     #[test]
-    fn comparison_is_category_first(a in hand(5, 7), b in hand(5, 7)) {
-        let (ka, kb) = (reference::best_key(&a, STD), reference::best_key(&b, STD));
-        let (ra, rb) = (ka.strength(), kb.strength());
-        prop_assert_eq!(ra.cmp(&rb), ka.cmp(&kb));
-        if ra.category() != rb.category() {
-            prop_assert_eq!(ra.cmp(&rb), ra.category().cmp(&rb.category()));
+    fn comparison_is_kind_first(a in hand(5, 7), b in hand(5, 7)) {
+        let (ka, kb) = (STD.best_of(&a), STD.best_of(&b));
+        if STD.kind(ka) != STD.kind(kb) {
+            prop_assert_eq!(ka.cmp(&kb), STD.kind(ka).cmp(&STD.kind(kb)));
         }
-        prop_assert_eq!(fast(&a).cmp(&fast(&b)), ra.cmp(&rb));
+        prop_assert_eq!(fast(&a).cmp(&fast(&b)), ka.cmp(&kb));
+        let eval = Evaluator::get();
+        prop_assert_eq!(eval.key(fast(&a)), ka);
     }
 }
 
 #[test]
 fn full_houses_compare_the_triple_then_the_pair() {
     let cards = |s| Card::parse_list(s).unwrap();
-    let threes_over_aces = reference::best_strength(&cards("3c 3d 3h As Ac"), STD);
-    let threes_over_kings = reference::best_strength(&cards("3s 3d 3h Ks Kc 2d Qh"), STD);
-    let fours_over_deuces = reference::best_strength(&cards("4c 4d 4h 2s 2c"), STD);
+    let threes_over_aces = STD.best_of(&cards("3c 3d 3h As Ac"));
+    let threes_over_kings = STD.best_of(&cards("3s 3d 3h Ks Kc 2d Qh"));
+    let fours_over_deuces = STD.best_of(&cards("4c 4d 4h 2s 2c"));
     assert!(threes_over_kings < threes_over_aces && threes_over_aces < fours_over_deuces);
-    assert_eq!(threes_over_kings, fast(&cards("3s 3d 3h Ks Kc 2d Qh")));
+    let eval = Evaluator::get();
+    assert_eq!(
+        threes_over_kings,
+        eval.key(fast(&cards("3s 3d 3h Ks Kc 2d Qh")))
+    );
 }

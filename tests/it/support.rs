@@ -1,9 +1,10 @@
 //! What the test modules share: the repository root, two workers for the
-//! exhaustive walks, and the reference's strength of every five-card hand.
+//! exhaustive walks, the ladders the exhaustive proofs walk, and the plain key of
+//! every five-card hand.
 
-use showdown::poker::{Card, Rules, Strength, reference};
+use showdown::poker::{Ace, Card, Ladder, LadderKey};
 use std::path::Path;
-use std::sync::OnceLock;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::{panic, thread};
 
@@ -41,18 +42,32 @@ pub fn on_two_workers<T: Send>(
     })
 }
 
-/// The reference's strength of every five-card hand under one rules value, by the
-/// hand's colex index: `reference::five_card_key(f, rules).strength()` for each of
-/// the 2,598,960 hands `f`, worked out once per process and rules value.
+/// The ladders the exhaustive proofs walk on every holding of 5, 6 and 7 cards:
+/// the standard one, the ace only high, ranks alone with and without the wheel,
+/// and deuce-to-seven, whose flushes rank below their ranks (the evaluator's own
+/// path for holdings with five of a suit). The other named ladders are proven on
+/// five cards and random holdings (`ladders.rs`).
+pub const PROVEN: [Ladder; 5] = [
+    Ladder::STANDARD,
+    Ladder::ACE_HIGH,
+    Ladder::RANKS_ONLY,
+    Ladder {
+        ace: Ace::High,
+        ..Ladder::RANKS_ONLY
+    },
+    Ladder::DEUCE_TO_SEVEN_LOW,
+];
+
+/// The plain key of every five-card hand under one ladder, by the hand's colex
+/// index: [`Ladder::key`] of each of the 2,598,960 hands, worked out once per process
+/// and ladder.
 ///
 /// The random and small-deck checks take the best five of thousands of holdings:
-/// computing the reference's key afresh for each of their subsets was about a
-/// quarter of this crate's CPU time, the same 2.6 M keys over and over. The best of
-/// several hands is the max of their strengths: `HandKey::strength` is strictly
-/// increasing, which `exhaustive::five_card_hands_match_the_reference_and_the_rules_text_under_every_rule`
-/// proves on every five-card hand, so this is [`reference::best_strength`]'s answer.
+/// computing the key afresh for each of their subsets was about a quarter of this
+/// crate's CPU time, the same 2.6 M keys over and over. The best of several hands
+/// is the max of their keys, [`Ladder::best_of`]'s answer.
 pub struct ReferenceFive {
-    by_index: Vec<Strength>,
+    by_index: Vec<LadderKey>,
 }
 
 /// `BINOMIAL[n][k]` = C(n, k), for the combinatorial indices of up to six of the
@@ -73,18 +88,19 @@ pub const BINOMIAL: [[u32; 7]; 53] = {
 };
 
 impl ReferenceFive {
-    /// The table of `rules`, built on first use over two threads (about 1.3 s of CPU).
-    pub fn of(rules: Rules) -> &'static ReferenceFive {
-        static TABLES: [OnceLock<ReferenceFive>; 4] = [
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-        ];
-        TABLES[rules.index()].get_or_init(|| ReferenceFive::build(rules))
+    /// The table of `ladder`, built on first use over two threads.
+    pub fn of(ladder: Ladder) -> &'static ReferenceFive {
+        static TABLES: Mutex<Vec<(Ladder, &'static ReferenceFive)>> = Mutex::new(Vec::new());
+        let mut tables = TABLES.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&(_, table)) = tables.iter().find(|(l, _)| *l == ladder) {
+            return table;
+        }
+        let table: &'static ReferenceFive = Box::leak(Box::new(ReferenceFive::build(ladder)));
+        tables.push((ladder, table));
+        table
     }
 
-    fn build(rules: Rules) -> ReferenceFive {
+    fn build(ladder: Ladder) -> ReferenceFive {
         let deck: Vec<Card> = Card::all().collect();
         assert_eq!(deck.len(), 52);
         // The hands whose highest card is deck[top] have the colex indices
@@ -98,7 +114,7 @@ impl ReferenceFive {
                     for b in 1..c {
                         for a in 0..b {
                             let five = [a, b, c, d, top].map(|i| deck[i]);
-                            strengths.push(reference::five_card_key(five, rules).strength());
+                            strengths.push(ladder.key(&five));
                         }
                     }
                 }
@@ -120,11 +136,11 @@ impl ReferenceFive {
         ReferenceFive { by_index }
     }
 
-    /// The reference's strength of five distinct cards, in any order.
+    /// The plain key of five distinct cards, in any order.
     ///
     /// # Panics
-    /// When a card repeats, as the reference does.
-    pub fn five(&self, cards: [Card; 5]) -> Strength {
+    /// When a card repeats.
+    pub fn five(&self, cards: [Card; 5]) -> LadderKey {
         let mut at = cards.map(Card::index);
         at.sort_unstable();
         assert!(
@@ -135,12 +151,12 @@ impl ReferenceFive {
         self.by_index[index as usize]
     }
 
-    /// The reference's strength of the best five of `cards` (at least five,
-    /// distinct): [`reference::best_strength`], through every five-card subset.
+    /// The plain key of the best five of `cards` (at least five, distinct):
+    /// [`Ladder::best_of`], through every five-card subset.
     ///
     /// # Panics
     /// With fewer than five cards, or when a card repeats.
-    pub fn best_of(&self, cards: &[Card]) -> Strength {
+    pub fn best_of(&self, cards: &[Card]) -> LadderKey {
         assert!(
             (5..=52).contains(&cards.len()),
             "{} cards are not a hand of distinct cards",
@@ -161,7 +177,7 @@ impl ReferenceFive {
         // its own term to its prefix's.
         let term = |k: usize, i: usize| BINOMIAL[at[i]][k + 1] as usize;
         let n = at.len();
-        let mut best = Strength::default();
+        let mut best = LadderKey::NONE;
         for a in 0..n {
             let ia = term(0, a);
             for b in a + 1..n {

@@ -27,7 +27,6 @@ use crate::{
     Job, Pokers, RANDOM_HOLDINGS, SevenCard, Showdown, precompute, random_holdings, sum_ranks,
     timings,
 };
-use showdown::poker::Evaluator;
 use std::hint::black_box;
 
 /// Holdings in each cache-resident window, and how many windows are read.
@@ -107,7 +106,7 @@ fn prefetching<E: SevenCard>(e: &E, hands: &[E::Hand]) -> u64 {
 
 /// Prints each floor, best of 10 interleaved repetitions.
 pub fn run() {
-    let showdown = Showdown(Evaluator::get());
+    let showdown = Showdown::new();
     let holdings = random_holdings(RANDOM_HOLDINGS);
     let hands_s = precompute(&showdown, &holdings);
     let hands_p = precompute(&Pokers, &holdings);

@@ -16,7 +16,7 @@
 //! showdown-peers -- lookups`.
 
 use crate::{Showdown, precompute, random_holdings, sum_ranks};
-use showdown::poker::{Card, Evaluator, Omaha, Rules};
+use showdown::poker::{Card, Evaluator, Ladder, Omaha};
 use showdown::rng;
 use std::hint::black_box;
 use std::time::Instant;
@@ -52,11 +52,11 @@ fn sum_with_pocket<const P: usize, const K: usize>(eval: Evaluator, deals: &[[Ca
 /// Prints each workload's ns per hand, best and median of `ROUNDS` rounds, and its
 /// ratio to the seven-card lookup: of the bests, and the median of the rounds'.
 pub fn run() {
-    let showdown = Showdown(Evaluator::get());
+    let showdown = Showdown::new();
     let hands = precompute(&showdown, &random_holdings(crate::RANDOM_HOLDINGS));
     let (omaha, eval) = (
-        Omaha::with(Rules::STANDARD),
-        Evaluator::with(Rules::STANDARD),
+        Omaha::with(Ladder::STANDARD),
+        Evaluator::with(Ladder::STANDARD),
     );
     let (d4, d5, d6) = (deals::<9>(DEALS), deals::<10>(DEALS), deals::<11>(DEALS));
     type Job<'a> = (&'a str, usize, Box<dyn Fn() -> u64 + 'a>);

@@ -55,7 +55,7 @@ mod lookups;
 mod omaha;
 
 use rs_poker::core::{CardBitSet, Rankable, SevenCardAccum};
-use showdown::poker::{Card, Evaluator, Hand, PackedHand};
+use showdown::poker::{Card, Evaluator, Hand, Ladder, PackedHand};
 use showdown::rng;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -90,7 +90,39 @@ trait SevenCard {
 }
 
 /// showdown: an additive 64-bit word plus a card mask; cards are one-card hands.
-struct Showdown(Evaluator);
+/// Its strengths are its classes' places, 1 to 7,462; the kind of each, for the
+/// checks, is the table beside the evaluator.
+struct Showdown(Evaluator, Vec<u8>);
+
+impl Showdown {
+    /// The standard evaluator, with the kind of each of its strengths.
+    fn new() -> Showdown {
+        let eval = Evaluator::get();
+        Showdown(eval, kinds_by_value(eval))
+    }
+}
+
+/// The kind of each of `eval`'s strengths, by value (0 for high card): every
+/// five-card hand's, since every class is some five cards'.
+fn kinds_by_value(eval: Evaluator) -> Vec<u8> {
+    let mut kinds = vec![u8::MAX; 1 << 16];
+    let cards: Vec<Card> = Card::all().collect();
+    for a in 0..52 {
+        for b in a + 1..52 {
+            for c in b + 1..52 {
+                for d in c + 1..52 {
+                    for e in d + 1..52 {
+                        let five = [a, b, c, d, e].map(|i| cards[i]);
+                        let strength = eval.best_of(&five);
+                        let kind = eval.kind(strength).expect("a hand") as u8;
+                        kinds[usize::from(strength.value())] = kind;
+                    }
+                }
+            }
+        }
+    }
+    kinds
+}
 
 impl SevenCard for Showdown {
     type Card = Hand;
@@ -113,14 +145,13 @@ impl SevenCard for Showdown {
         self.0.strength(hand).value()
     }
     fn category(&self, key: u16) -> usize {
-        // The category sits in the top four bits, 0 for high card.
-        (key >> 12) as usize
+        usize::from(self.1[usize::from(key)])
     }
 }
 
 /// showdown's packed hand: the rank key and the cards with each suit's count, in 12
 /// bytes; cards are one-card packed hands.
-struct ShowdownPacked(Evaluator);
+struct ShowdownPacked(Evaluator, Vec<u8>);
 
 impl SevenCard for ShowdownPacked {
     type Card = PackedHand;
@@ -143,7 +174,7 @@ impl SevenCard for ShowdownPacked {
         self.0.packed_strength(hand).value()
     }
     fn category(&self, key: u16) -> usize {
-        (key >> 12) as usize
+        usize::from(self.1[usize::from(key)])
     }
 }
 
@@ -324,13 +355,19 @@ fn check_counts<E: SevenCard>(name: &str, e: &E) {
 
 /// Untimed check: `e` orders the holdings exactly as showdown does (one peer
 /// value per showdown value, increasing with it) and agrees on categories.
-fn check_order<E: SevenCard>(name: &str, e: &E, hands: &[E::Hand], reference: &[u16]) -> usize {
+fn check_order<E: SevenCard>(
+    name: &str,
+    e: &E,
+    hands: &[E::Hand],
+    reference: &[u16],
+    showdown: &Showdown,
+) -> usize {
     let mut peer_of = vec![None; 1 << 16];
     for (&h, &s) in hands.iter().zip(reference) {
         let p = e.key(h);
         assert_eq!(
             e.category(p),
-            (s >> 12) as usize,
+            showdown.category(s),
             "{name}: category of {s:#x}"
         );
         let seen = peer_of[s as usize].get_or_insert(p);
@@ -424,7 +461,7 @@ fn main() {
     };
     println!("target features on: {features}");
 
-    let eval = Showdown(Evaluator::get());
+    let eval = Showdown::new();
 
     print!("checking category counts over all 7-card holdings ... ");
     check_counts(names[0], &eval);
@@ -436,7 +473,7 @@ fn main() {
 
     let holdings = random_holdings(RANDOM_HOLDINGS);
     let hands_s = precompute(&eval, &holdings);
-    let packed = ShowdownPacked(eval.0);
+    let packed = ShowdownPacked(eval.0, eval.1.clone());
     let hands_k = precompute(&packed, &holdings);
     let hands_p = precompute(&Pokers, &holdings);
     let hands_r = precompute(&RsPoker, &holdings);
@@ -451,9 +488,9 @@ fn main() {
         "showdown's packed hands rank a holding as its hands do"
     );
     let classes = [
-        check_order(names[3], &Pokers, &hands_p, &reference),
-        check_order(names[4], &RsPoker, &hands_r, &reference),
-        check_order(names[5], &RsPokerRankable, &hands_rb, &reference),
+        check_order(names[3], &Pokers, &hands_p, &reference, &eval),
+        check_order(names[4], &RsPoker, &hands_r, &reference, &eval),
+        check_order(names[5], &RsPokerRankable, &hands_rb, &reference, &eval),
     ];
     drop(reference);
     println!(
@@ -488,7 +525,7 @@ fn main() {
         Some(b[4]),
     ];
     let mut jobs_d: [Job; 1] = [Box::new(|| {
-        Evaluator::build_uncached();
+        Evaluator::build_uncached(Ladder::STANDARD);
         0
     })];
     let d = timings(REPS_D, &mut jobs_d);

@@ -12,7 +12,7 @@
 
 use showdown::Card;
 use showdown::equity::{HiLoTally, OmahaDeal, Tally, TieRule};
-use showdown::poker::{Evaluator, Hand, Ladder, LadderKey, Rules, Strength};
+use showdown::poker::{Evaluator, Hand, Ladder, LadderKey, Strength};
 use std::hint::black_box;
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -134,7 +134,7 @@ pub fn run() {
         let start = Instant::now();
         let (high, hi_lo) = plain(&players);
         let plain_time = start.elapsed();
-        let deal = OmahaDeal::new(&[&players[0], &players[1]], &[], Rules::STANDARD)
+        let deal = OmahaDeal::new(&[&players[0], &players[1]], &[], Ladder::STANDARD)
             .expect("a valid deal");
         let ours = deal.enumerate(TieRule::Separate);
         let ours_hi_lo = deal.enumerate_hi_lo();

@@ -11,9 +11,10 @@ use showdown::poker::{Card, Ladder, Spelling};
 /// The statement's card: its number alone, 1 for the ace, 11 to 13 for the faces.
 const SPELLING: Spelling = Spelling::NUMBERS;
 /// The statement's ranking: no suits, so no flushes, and the ace high or low in a
-/// straight (A 2 3 4 5 and 10 J Q K A), never in the middle of one (J Q K A 2).
-const LADDER: Ladder = Ladder::RANKS_ONLY;
-/// The judge's name of each kind of [`LADDER`], weakest first.
+/// straight (A 2 3 4 5 and 10 J Q K A), never in the middle of one (J Q K A 2);
+/// named in the judge's words.
+const LADDER: Ladder = Ladder::RANKS_ONLY.with_names(&ROLES);
+/// The judge's name of each kind of [`Ladder::RANKS_ONLY`], weakest first.
 const ROLES: [&str; 7] = [
     "null",
     "one pair",
@@ -48,9 +49,9 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
         let hand: [Card; 5] = CardReader::new(&SPELLING)
             .read_separated(line, ',', what)
             .map_err(|e| e.in_unit(UNIT, datasets))?;
-        // A high ladder with no qualifier gives every hand a rung.
-        let rung = LADDER.rung(LADDER.key(&hand)).unwrap_or_default();
-        out.extend_from_slice(ROLES[rung].as_bytes());
+        // A high ladder with no qualifier names every hand.
+        let role = LADDER.name(LADDER.key(&hand)).unwrap_or_default();
+        out.extend_from_slice(role.as_bytes());
         out.push(b'\n');
     }
     if datasets == 0 {

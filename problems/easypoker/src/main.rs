@@ -9,9 +9,9 @@ use showdown::input::{line_tokens, InputError, Scanner, Warning};
 use showdown::poker::{Ladder, Rank};
 
 /// The statement's roles, read as "exactly": full house, three, two pair and one
-/// pair, so four or five of a number make no role.
-const LADDER: Ladder = Ladder::EXACT_PAIRS;
-/// The judge's name of each kind of [`LADDER`], weakest first.
+/// pair, so four or five of a number make no role; named in the judge's words.
+const LADDER: Ladder = Ladder::EXACT_PAIRS.with_names(&ROLES);
+/// The judge's name of each kind of [`Ladder::EXACT_PAIRS`], weakest first.
 const ROLES: [&str; 5] = [
     "NO HAND",
     "ONE PAIR",
@@ -57,9 +57,9 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
         };
         return Err(found.error(format_args!("expected {what}, found {count}")));
     }
-    // A high ladder with no qualifier gives every hand a rung.
-    let rung = LADDER.rung(LADDER.key_of_ranks(&hand)).unwrap_or_default();
-    out.extend_from_slice(ROLES[rung].as_bytes());
+    // A high ladder with no qualifier names every hand.
+    let role = LADDER.name(LADDER.key_of_ranks(&hand)).unwrap_or_default();
+    out.extend_from_slice(role.as_bytes());
     out.push(b'\n');
     Ok(sc.finish("the hand"))
 }

@@ -2,12 +2,15 @@
 //!
 //! T, then T lines of five cards, rank then suit (`TS`); the answer for each is the
 //! hand's kind, from `high card` to `royal flush`. The ace plays high or low in a
-//! straight ([`showdown::poker::Rules::STANDARD`]).
+//! straight, and the royal flush is named apart from the other straight flushes
+//! ([`Ladder::WITH_ROYAL_FLUSH`]).
 
 use showdown::input::{CardReader, InputError, Scanner, Warning};
-use showdown::poker::{Card, Evaluator, Spelling};
+use showdown::poker::{Card, Evaluator, Ladder, Spelling};
 
-/// The judge's words for each rung of the ladder ([`showdown::poker::Strength::rung`]):
+/// The statement's ranking, named in the judge's words.
+const LADDER: Ladder = Ladder::WITH_ROYAL_FLUSH.with_names(&NAMES);
+/// The judge's words for each kind of [`Ladder::WITH_ROYAL_FLUSH`], weakest first:
 /// `pair` and `two pairs`, where the standard names say `one pair` and `two pair`.
 const NAMES: [&str; 10] = [
     "high card",
@@ -38,10 +41,11 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
     // T stands alone on the first line: `2 AH KH QH JH TH` is refused, not read
     // as T and a first hand.
     let tests: usize = sc.alone("the number of test cases T")?;
-    let eval = Evaluator::get();
+    let eval = Evaluator::with(LADDER);
     for case in 1..=tests {
         let hand = read_hand(&mut sc).map_err(|e| e.in_case(case))?;
-        out.extend_from_slice(NAMES[eval.best_of(&hand).rung()].as_bytes());
+        let name = eval.name(eval.best_of(&hand)).unwrap_or_default();
+        out.extend_from_slice(name.as_bytes());
         out.push(b'\n');
     }
     Ok(sc.finish("the last test case"))
@@ -59,7 +63,7 @@ mod tests {
     use showdown::input::answer_text;
 
     #[test]
-    fn names_every_rung() {
+    fn names_every_kind() {
         let hands = "4\nAH 2H 3H 4H 5H\nKS AS 2S 3S 4S\n9C 9D 4H 4S 2C\n2C 3D 4H 5S 7C\n";
         let names = answer_text(solve, hands).unwrap();
         assert_eq!(names, "straight flush\nflush\ntwo pairs\nhigh card\n");

@@ -3,11 +3,12 @@
 //! 1 for the weakest and 7,462 for a royal flush.
 //!
 //! The input is one line of five cards, rank then suit (`TS`); the wheel counts, as
-//! the lowest straight ([`Rules::STANDARD`]).
+//! the lowest straight ([`showdown::poker::Ladder::STANDARD`]), whose evaluator's
+//! strengths are these values.
 
 use showdown::input::{CardReader, InputError, Scanner, Warning};
 use showdown::output::push_u64;
-use showdown::poker::{Card, Classes, Evaluator, Rules, Spelling};
+use showdown::poker::{Card, Evaluator, Spelling};
 
 fn main() {
     showdown::input::run(solve);
@@ -23,8 +24,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
     let mut sc = Scanner::new(text);
     let line = sc.line_of("a line of five cards")?;
     let hand: [Card; 5] = CardReader::new(&Spelling::RANK_SUIT).read_line(line, "five cards")?;
-    let classes = Classes::new(Rules::STANDARD);
-    push_u64(out, classes.index(Evaluator::get().best_of(&hand)) as u64);
+    push_u64(out, u64::from(Evaluator::get().best_of(&hand).value()));
     out.push(b'\n');
     Ok(sc.finish("the hand"))
 }

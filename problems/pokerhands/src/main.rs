@@ -2,11 +2,11 @@
 //! five-card hands, Black's and White's, when the ace is only high.
 //!
 //! Each non-blank line is a deal of ten cards, rank then suit (`TS`): Black's five,
-//! then White's. A 2 3 4 5 is no straight ([`Rules::ACE_HIGH`]); the answer is one
+//! then White's. A 2 3 4 5 is no straight ([`Ladder::ACE_HIGH`]); the answer is one
 //! line per deal, `Black wins.`, `White wins.` or `Tie.`.
 
 use showdown::input::{read_deals, InputError, Scanner, Warning};
-use showdown::poker::{Card, Evaluator, Rules, Spelling};
+use showdown::poker::{Card, Evaluator, Ladder, Spelling};
 use std::cmp::Ordering;
 
 fn main() {
@@ -23,7 +23,7 @@ fn main() {
 /// before the whole input is read.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
-    let eval = Evaluator::with(Rules::ACE_HIGH);
+    let eval = Evaluator::with(Ladder::ACE_HIGH);
     let names = ["a line of ten cards", "10 cards"];
     read_deals(&mut sc, &Spelling::RANK_SUIT, names, |cards: [Card; 10]| {
         let verdict = match eval.best_of(&cards[..5]).cmp(&eval.best_of(&cards[5..])) {

@@ -147,7 +147,7 @@ pub(super) struct Rows {
 
 impl Rows {
     /// The table whose row for the ranks `r[0] <= ... <= r[4]` (at most four of
-    /// each), with rank key `key`, is `row(r, key)`.
+    /// each), with rank key `rank_key`, is `row(r, rank_key)`.
     ///
     /// # Panics
     /// If two boards of a bucket share their home slot, or a bucket finds no
@@ -158,8 +158,8 @@ impl Rows {
         let mut r = [0usize; 5];
         loop {
             if r[0] != r[4] {
-                let key = r.iter().fold(0u32, |k, &x| k.wrapping_add(HASHED_KEYS[x]));
-                boards.push((key, row(&r, key)));
+                let rank_key = r.iter().fold(0u32, |k, &x| k.wrapping_add(HASHED_KEYS[x]));
+                boards.push((rank_key, row(&r, rank_key)));
             }
             // The next multiset: bump the last rank that can grow, and set the
             // ranks after it equal to it.
@@ -175,11 +175,11 @@ impl Rows {
         displace(&boards)
     }
 
-    /// The row of the five cards with rank key `key`.
+    /// The row of the five cards with rank key `rank_key`.
     #[inline]
-    pub(super) fn row(&self, key: u32) -> &[u16; 96] {
-        let d = self.displacements[(key >> (32 - BUCKET_BITS)) as usize];
-        &self.rows[(key.wrapping_add(u32::from(d)) & ((1 << SLOT_BITS) - 1)) as usize].0
+    pub(super) fn row(&self, rank_key: u32) -> &[u16; 96] {
+        let d = self.displacements[(rank_key >> (32 - BUCKET_BITS)) as usize];
+        &self.rows[(rank_key.wrapping_add(u32::from(d)) & ((1 << SLOT_BITS) - 1)) as usize].0
     }
 
     /// Bytes held: the rows and the displacements.
@@ -193,10 +193,10 @@ impl Rows {
 /// the least that puts all its boards on free slots, and puts the rows there.
 fn displace(boards: &[(u32, Row)]) -> Rows {
     let (slots, buckets) = (1usize << SLOT_BITS, 1usize << BUCKET_BITS);
-    let bucket = |key: u32| (key >> (32 - BUCKET_BITS)) as usize;
+    let bucket = |rank_key: u32| (rank_key >> (32 - BUCKET_BITS)) as usize;
     let mut members = vec![Vec::new(); buckets];
-    for (i, &(key, _)) in boards.iter().enumerate() {
-        members[bucket(key)].push(i);
+    for (i, &(rank_key, _)) in boards.iter().enumerate() {
+        members[bucket(rank_key)].push(i);
     }
     let mut order: Vec<usize> = (0..buckets).collect();
     order.sort_by_key(|&b| std::cmp::Reverse(members[b].len()));
@@ -208,7 +208,7 @@ fn displace(boards: &[(u32, Row)]) -> Rows {
             .expect("the slots' number"),
     };
     let mut used = vec![false; slots];
-    let slot = |key: u32, d: usize| key.wrapping_add(d as u32) as usize & (slots - 1);
+    let slot = |rank_key: u32, d: usize| rank_key.wrapping_add(d as u32) as usize & (slots - 1);
     for b in order {
         let d = (0..slots)
             .find(|&d| {
@@ -260,13 +260,13 @@ mod tests {
     fn every_board_has_a_row_of_its_own() {
         // Each row holds its board's number, so a shared slot would show.
         let mut keys = Vec::new();
-        let rows = Rows::build(|_, key| {
-            keys.push(key);
+        let rows = Rows::build(|_, rank_key| {
+            keys.push(rank_key);
             Row([keys.len() as u16; 96])
         });
         assert_eq!(keys.len(), BOARDS);
-        for (i, &key) in keys.iter().enumerate() {
-            assert_eq!(rows.row(key)[0], i as u16 + 1);
+        for (i, &rank_key) in keys.iter().enumerate() {
+            assert_eq!(rows.row(rank_key)[0], i as u16 + 1);
         }
         assert!(rows.bytes() <= 2_000_000, "{} bytes", rows.bytes());
     }

@@ -1,9 +1,11 @@
 //! Omaha in a few lookups: the best hand of exactly two pocket cards and three of a
 //! five-card board, from one row of a table per board.
 //!
-//! Five cards are either all of one suit or not, and five cards of one suit rank
-//! higher as a flush (or straight flush) than their ranks do without it. So the
-//! best Omaha hand is the better of two parts:
+//! Five cards are either all of one suit or not, and under a ladder whose flushes
+//! rank at least as high as the same cards' ranks do without them (every ladder
+//! but the low ones that count flushes against the hand, which take
+//! [`Evaluator::best_with_pocket`]'s subsets), the best Omaha hand is the better of
+//! two parts:
 //!
 //! - the best hand by ranks alone, over every pair of pocket ranks and triple of
 //!   board ranks, flushes ignored. That depends only on the board's multiset of
@@ -26,28 +28,28 @@
 
 use super::board_rows::{Entry, Row, Rows, pair_entries, pair_entry, suit_of_three, suits_of_two};
 use super::{Evaluator, HASHED_KEYS, ODD, RANK_PAIRS};
-use crate::poker::{Card, Rules, Strength};
+use crate::poker::{Card, Ladder, Strength};
 use std::sync::OnceLock;
 
 /// Multisets of three ranks: the rows the boards' rows are made of.
 const TRIPLES: usize = 455;
 
 /// The evaluator of Omaha and its relatives: the best hand of exactly two of 2 to 7
-/// pocket cards and three of five board cards, under one [`Rules`] value.
+/// pocket cards and three of five board cards, under one ladder.
 ///
 /// # Examples
 ///
 /// ```
-/// use showdown::poker::{Card, Category, Omaha, Rules};
+/// use showdown::poker::{Card, Evaluator, Kind, Ladder, Omaha};
 ///
 /// let cards = |s| Card::parse_list(s).unwrap();
-/// let omaha = Omaha::with(Rules::STANDARD);
+/// let (omaha, eval) = (Omaha::with(Ladder::STANDARD), Evaluator::get());
 /// // Four hearts in the pocket and one on the board: no flush, only a pair of deuces.
 /// let best = omaha.best(&cards("Ah Kh Qh Jh"), &cards("Th 2c 2d 7s 9c"));
-/// assert_eq!(best.category(), Category::OnePair);
+/// assert_eq!(eval.kind(best), Some(Kind::OnePair));
 /// // Two hearts from the pocket with three on the board: the royal flush.
 /// let best = omaha.best(&cards("Ah Kh 3c 4d"), &cards("Qh Jh Th 2c 2d"));
-/// assert_eq!(best.category(), Category::StraightFlush);
+/// assert_eq!(eval.kind(best), Some(Kind::StraightFlush));
 /// ```
 #[derive(Clone, Copy)]
 pub struct Omaha {
@@ -55,7 +57,7 @@ pub struct Omaha {
     tables: &'static OmahaTables,
 }
 
-/// The tables of one rules value: the five-card evaluator and the boards' rows.
+/// The tables of one ladder: the five-card evaluator and the boards' rows.
 struct OmahaTables {
     eval: Evaluator,
     rows: Rows,
@@ -85,29 +87,56 @@ pub(crate) struct FlushSuit {
 }
 
 impl Omaha {
-    /// The Omaha evaluator of `rules`, building its tables on the first call for them.
+    /// The Omaha evaluator of `ladder`, building its tables on the first call for it.
+    ///
+    /// # Panics
+    /// As [`Evaluator::with`], and under a ladder whose flushes can rank below the
+    /// same cards' ranks alone (deuce-to-seven), which
+    /// [`Evaluator::best_with_pocket`] takes by its subsets.
     ///
     /// # Complexity
     /// The first call builds 1.6 MB of tables (and the five-card evaluator's, if
     /// not yet built), in a few milliseconds (`benches/omaha.rs`, `e_table_build`).
+    pub fn with(ladder: Ladder) -> Omaha {
+        Omaha::of(Evaluator::with(ladder))
+    }
+
+    /// The Omaha evaluator of `eval`'s ladder.
+    ///
+    /// # Panics
+    /// As [`Omaha::with`].
     // Inlined, as `Evaluator::best_with_pocket` calls it for every hand.
     #[inline]
-    pub fn with(rules: Rules) -> Omaha {
-        // Written out: `[const { OnceLock::new() }; 4]` needs Rust 1.79.
-        static TABLES: [OnceLock<OmahaTables>; 4] = [
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-        ];
-        // The tables hold their evaluator, so a built one is one check away.
-        let tables = TABLES[rules.index()].get_or_init(|| {
-            let eval = Evaluator::with(rules);
-            OmahaTables {
-                eval,
-                rows: build(eval),
+    pub(super) fn of(eval: Evaluator) -> Omaha {
+        assert!(
+            eval.tables.flush_first,
+            "a ladder whose flushes can rank below their ranks has no Omaha tables"
+        );
+        let built = || OmahaTables {
+            eval,
+            rows: build(eval),
+        };
+        // The standard ladder's tables one check away, as its evaluator's are.
+        static STANDARD: OnceLock<OmahaTables> = OnceLock::new();
+        if std::ptr::eq(eval.tables, Evaluator::get().tables) {
+            return Omaha {
+                tables: STANDARD.get_or_init(built),
+            };
+        }
+        static BUILT: std::sync::Mutex<Vec<&'static OmahaTables>> =
+            std::sync::Mutex::new(Vec::new());
+        let mut all = BUILT.lock().unwrap_or_else(|e| e.into_inner());
+        let found = all
+            .iter()
+            .find(|t| std::ptr::eq(t.eval.tables, eval.tables));
+        let tables = match found {
+            Some(&tables) => tables,
+            None => {
+                let tables: &'static OmahaTables = Box::leak(Box::new(built()));
+                all.push(tables);
+                tables
             }
-        });
+        };
         Omaha { tables }
     }
 
@@ -399,7 +428,7 @@ fn for_each_bit(mut mask: u16, mut visit: impl FnMut(u16)) {
 /// Builds the Omaha tables from the five-card strengths of `eval`.
 fn build(eval: Evaluator) -> Rows {
     let tables = eval.tables;
-    let five = |key: u32| tables.strengths[tables.slot(ODD, key)];
+    let five = |rank_key: u32| tables.strengths[tables.slot(ODD, rank_key)];
     // Each multiset of three ranks, by its ranks a <= b <= c: its number, and its
     // row of best fives with each pair (five of a rank left 0: no deal has it).
     let mut triple_of = vec![0u16; 13 * 13 * 13];
@@ -408,7 +437,7 @@ fn build(eval: Evaluator) -> Rows {
         for b in 0..=c {
             for a in 0..=b {
                 triple_of[169 * a + 13 * b + c] = (triples.len() / RANK_PAIRS) as u16;
-                let key = HASHED_KEYS[a]
+                let rank_key = HASHED_KEYS[a]
                     .wrapping_add(HASHED_KEYS[b])
                     .wrapping_add(HASHED_KEYS[c]);
                 // In the order of the row's entries: by the higher rank, then the lower.
@@ -418,7 +447,7 @@ fn build(eval: Evaluator) -> Rows {
                         triples.push(if five_of_a_rank {
                             0
                         } else {
-                            five(key.wrapping_add(low).wrapping_add(high))
+                            five(rank_key.wrapping_add(low).wrapping_add(high))
                         });
                     }
                 }
@@ -447,7 +476,7 @@ mod tests {
 
     #[test]
     fn tables_fit_the_budget() {
-        let omaha = Omaha::with(Rules::STANDARD);
+        let omaha = Omaha::with(Ladder::STANDARD);
         let bytes = omaha.tables.rows.bytes();
         assert!(bytes <= 2_000_000, "{bytes} bytes");
     }

@@ -11,7 +11,8 @@
 //! suit (five cards hold at most one such suit) and the last two bring that suit
 //! to five. Those hands take the better of the row's entry and the flush of the
 //! suit's cards from the evaluator's flush table. That is their best five: five
-//! cards of one suit rank higher as a flush than their ranks do alone, so the best
+//! cards of one suit rank at least as high as a flush as their ranks do alone (the
+//! evaluator walks hand by hand under a ladder where they may not), so the best
 //! of every five read by ranks alone and of every flush is the best hand.
 //!
 //! The pairs of last cards, in deck order, are one list of 1,326 row entries, and
@@ -20,7 +21,6 @@
 use super::board_rows::{Row, Rows, pair_entry, suit_of_three};
 use super::{Evaluator, HASHED_KEYS, Hand, ODD, flush_slot, for_each_five_card_prefix, rank_pair};
 use crate::poker::{Card, Strength};
-use std::sync::OnceLock;
 
 /// Pairs of two of the 52 cards.
 const PAIRS: usize = 1_326;
@@ -34,14 +34,20 @@ fn pair_index(f: usize, g: usize) -> usize {
 /// [`Evaluator::for_each_seven_card_strength`]: calls `visit` with the strength under
 /// `eval` of each seven-card hand, in deck order.
 pub(super) fn by_rows(eval: Evaluator, mut visit: impl FnMut(Strength)) {
-    // Written out: `[const { OnceLock::new() }; 4]` needs Rust 1.79.
-    static ROWS: [OnceLock<Rows>; 4] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
-    let rows = ROWS[eval.rules.index()].get_or_init(|| build(eval));
+    // Each ladder's rows, found by its tables, built on its first walk.
+    static ROWS: std::sync::Mutex<Vec<(usize, &'static Rows)>> = std::sync::Mutex::new(Vec::new());
+    let id = eval.tables as *const _ as usize;
+    let rows = {
+        let mut all = ROWS.lock().unwrap_or_else(|e| e.into_inner());
+        match all.iter().find(|(t, _)| *t == id) {
+            Some(&(_, rows)) => rows,
+            None => {
+                let rows: &'static Rows = Box::leak(Box::new(build(eval)));
+                all.push((id, rows));
+                rows
+            }
+        }
+    };
     let cards: Vec<Card> = Card::all().collect();
     let hands: Vec<Hand> = cards.iter().map(|&c| Hand::EMPTY.add(c)).collect();
     let rank: Vec<usize> = cards.iter().map(|&c| c.rank().index()).collect();
@@ -95,7 +101,7 @@ struct Flushes {
 
 impl Flushes {
     /// The flushes of the five-card `prefix`, whose last card is at `e`, under
-    /// rules whose flush bits are `flush_bits` (none for rules without suits).
+    /// a ladder whose flush bits are `flush_bits` (none for a ladder without flushes).
     fn of(prefix: Hand, e: usize, flush_bits: u64) -> Flushes {
         let tops = suit_of_three(prefix.word, flush_bits);
         if tops == 0 {
@@ -142,7 +148,7 @@ impl Flushes {
 /// (0 where the seven hold five of a rank, which no deal has).
 fn build(eval: Evaluator) -> Rows {
     let tables = eval.tables;
-    Rows::build(|r, key| {
+    Rows::build(|r, rank_key| {
         let mut counts = [0; 13];
         for &x in r {
             counts[x] += 1;
@@ -156,7 +162,7 @@ fn build(eval: Evaluator) -> Rows {
                     counts[hi] <= 3 && counts[lo] <= 3
                 };
                 if fits {
-                    let seven = key
+                    let seven = rank_key
                         .wrapping_add(HASHED_KEYS[lo])
                         .wrapping_add(HASHED_KEYS[hi]);
                     row[rank_pair(lo, hi)] = tables.strengths[tables.slot(ODD, seven)];

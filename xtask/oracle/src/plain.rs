@@ -4,10 +4,11 @@
 //!
 //! A statement's ranking is read off its text as follows. Ranks count 2 to 14, the
 //! ace 14. A straight is five distinct ranks in a row; where the statement lets the
-//! ace play low ([`Rules::wheel`]), A 2 3 4 5 is one too, the lowest, with 5 as
-//! its top. A flush is five cards of one suit, and a statement without suits
-//! ([`Rules::suits`] false) has none. [`Rules`] is only the two answers, a pair of
-//! flags: how they change the ranking is written again here. The categories, lowest first: high card,
+//! ace play low (the ladder's `ace` is not [`Ace::High`]), A 2 3 4 5 is one too, the
+//! lowest, with 5 as its top. A flush is five cards of one suit, and a statement
+//! without suits (a ladder that does not list [`Kind::Flush`]) has none. The
+//! [`Ladder`] is asked only those two questions: how they change the ranking is
+//! written again here, for the standard categories. The categories, lowest first: high card,
 //! one pair, two pairs, three of a kind, straight, flush, full house, four of a kind,
 //! straight flush. Within a category, hands compare by their ranks grouped by how
 //! often they occur, larger groups first and higher ranks first within a size (a
@@ -16,7 +17,7 @@
 pub mod ladder;
 
 use itertools::Itertools;
-use showdown::poker::{Card, Rules};
+use showdown::poker::{Ace, Card, Kind, Ladder};
 
 /// The categories, lowest first, as the statements name them.
 pub const CATEGORIES: [&str; 9] = [
@@ -35,11 +36,14 @@ pub const CATEGORIES: [&str; 9] = [
 /// that break ties (2 to 14), most significant first. Compared as a tuple.
 pub type PlainKey = (usize, Vec<u8>);
 
-/// The key of exactly five cards.
+/// The key of exactly five cards under the standard categories, the wheel and the
+/// flushes as `ladder` answers the two questions.
 ///
 /// # Panics
 /// If `cards` are not five distinct cards.
-pub fn five(cards: &[Card], rules: Rules) -> PlainKey {
+pub fn five(cards: &[Card], ladder: Ladder) -> PlainKey {
+    let wheel = ladder.ace != Ace::High;
+    let suits = ladder.kinds.contains(&Kind::Flush);
     let distinct = (0..cards.len()).all(|i| !cards[i + 1..].contains(&cards[i]));
     assert!(cards.len() == 5 && distinct, "{cards:?}");
     // How many cards of each rank, 2 to 14.
@@ -56,12 +60,12 @@ pub fn five(cards: &[Card], rules: Rules) -> PlainKey {
         .collect();
     let shape: Vec<usize> = groups.iter().map(|g| g.0).collect();
     let ranks: Vec<u8> = groups.iter().map(|g| g.1).collect();
-    let flush = rules.suits && cards.iter().map(|c| c.suit()).all_equal();
+    let flush = suits && cards.iter().map(|c| c.suit()).all_equal();
     let straight_top = if ranks.len() < 5 {
         None
     } else if ranks[0] - ranks[4] == 4 {
         Some(ranks[0])
-    } else if rules.wheel && ranks == [14, 5, 4, 3, 2] {
+    } else if wheel && ranks == [14, 5, 4, 3, 2] {
         Some(5)
     } else {
         None
@@ -87,12 +91,12 @@ pub fn five(cards: &[Card], rules: Rules) -> PlainKey {
 ///
 /// # Panics
 /// If there are fewer than five cards, or a card repeats.
-pub fn best(cards: &[Card], rules: Rules) -> PlainKey {
+pub fn best(cards: &[Card], ladder: Ladder) -> PlainKey {
     cards
         .iter()
         .copied()
         .combinations(5)
-        .map(|hand| five(&hand, rules))
+        .map(|hand| five(&hand, ladder))
         .max()
         .expect("at least five cards")
 }
@@ -102,12 +106,12 @@ pub fn best(cards: &[Card], rules: Rules) -> PlainKey {
 ///
 /// # Panics
 /// If `k > 5`, either side has too few cards, or a card repeats.
-pub fn best_with_pocket(pocket: &[Card], board: &[Card], k: usize, rules: Rules) -> PlainKey {
+pub fn best_with_pocket(pocket: &[Card], board: &[Card], k: usize, ladder: Ladder) -> PlainKey {
     let mut best = None;
     for mine in pocket.iter().copied().combinations(k) {
         for theirs in board.iter().copied().combinations(5 - k) {
             let hand: Vec<Card> = mine.iter().chain(&theirs).copied().collect();
-            best = best.max(Some(five(&hand, rules)));
+            best = best.max(Some(five(&hand, ladder)));
         }
     }
     best.expect("enough cards on both sides")
@@ -117,24 +121,24 @@ pub fn best_with_pocket(pocket: &[Card], board: &[Card], k: usize, rules: Rules)
 mod tests {
     use super::*;
 
-    fn key(hand: &str, rules: Rules) -> PlainKey {
-        five(&Card::parse_list(hand).unwrap(), rules)
+    fn key(hand: &str, ladder: Ladder) -> PlainKey {
+        five(&Card::parse_list(hand).unwrap(), ladder)
     }
 
     #[test]
     fn the_rules_text_on_known_hands() {
-        let std = Rules::STANDARD;
+        let std = Ladder::STANDARD;
         assert_eq!(key("Ah 2c 3d 4s 5h", std), (4, vec![5]));
         assert_eq!(
-            key("Ah 2c 3d 4s 5h", Rules::ACE_HIGH),
+            key("Ah 2c 3d 4s 5h", Ladder::ACE_HIGH),
             (0, vec![14, 5, 4, 3, 2])
         );
         assert_eq!(
-            key("Ah 2h 3h 4h 5h", Rules::ACE_HIGH),
+            key("Ah 2h 3h 4h 5h", Ladder::ACE_HIGH),
             (5, vec![14, 5, 4, 3, 2])
         );
         assert_eq!(key("Ah Kh Qh Jh Th", std), (8, vec![14]));
-        assert_eq!(key("Ah Kh Qh Jh Th", Rules::RANKS_ONLY), (4, vec![14]));
+        assert_eq!(key("Ah Kh Qh Jh Th", Ladder::RANKS_ONLY), (4, vec![14]));
         assert_eq!(key("Qh Kh Ah 2h 3h", std), (5, vec![14, 13, 12, 3, 2]));
         assert_eq!(key("3c 3d 3h 2s 2c", std), (6, vec![3, 2]));
         assert_eq!(key("2c 2d 9h 9s Kc", std), (2, vec![9, 2, 13]));
@@ -145,15 +149,15 @@ mod tests {
     #[test]
     fn best_of_more_cards_and_exactly_two_from_the_pocket() {
         let cards = Card::parse_list("Ah Kh Qh Jh 9c 2d 2s").unwrap();
-        assert_eq!(best(&cards, Rules::STANDARD), (1, vec![2, 14, 13, 12]));
+        assert_eq!(best(&cards, Ladder::STANDARD), (1, vec![2, 14, 13, 12]));
         // Omaha: four hearts in the pocket make no flush with one heart on the board.
         let pocket = Card::parse_list("Ah Kh Qh Jh").unwrap();
         let board = Card::parse_list("Th 2c 2d 7s 9c").unwrap();
         assert_eq!(
-            best(&[&pocket[..], &board[..]].concat(), Rules::STANDARD).0,
+            best(&[&pocket[..], &board[..]].concat(), Ladder::STANDARD).0,
             8
         );
-        let omaha = best_with_pocket(&pocket, &board, 2, Rules::STANDARD);
+        let omaha = best_with_pocket(&pocket, &board, 2, Ladder::STANDARD);
         assert_eq!(omaha, (1, vec![2, 14, 13, 10]));
     }
 }

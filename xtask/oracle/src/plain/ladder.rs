@@ -9,11 +9,14 @@
 //! deck's ranks in their natural order, every window of the hand's size, and where
 //! the ace may play low, the ace followed by the deck's lowest ranks (its top the
 //! last of them). The hand's kind is the last listed kind whose definition it meets;
-//! with exact counts "three of a rank" means exactly three. Within a kind, hands
-//! compare by the sizes of their groups of equal ranks, largest first, then by the
-//! groups' ranks (a straight by its top), then by the suits of the cards in that
-//! order, by the statement's order of suits. A low ladder reverses the order; an
-//! eight-or-better hand with a pair or a card above the eight is no hand.
+//! with exact counts "three of a rank" means exactly three; a royal flush is a
+//! straight flush whose top is the ace played high. Within a kind, hands compare by
+//! the sizes of their groups of equal ranks, largest first, then by the groups'
+//! ranks (a straight by its top), then by the suits of the cards in the order the
+//! hand is read, by the statement's order of suits: the groups, larger first, each
+//! from its highest rank down, and a straight down its run from the top, so that
+//! the wheel is read 5 4 3 2 A. A low ladder reverses the order; an eight-or-better
+//! hand with a pair or a card above the eight is no hand.
 
 use itertools::Itertools;
 use showdown::poker::{Ace, Card, Kind, Ladder, Rank, Suit};
@@ -110,10 +113,10 @@ pub fn key(ranks: &[Rank], suits: Option<&[Suit]>, ladder: &Ladder) -> PlainLadd
         }
     };
     let flush = suits.is_some_and(|s| s.iter().all_equal());
-    let straight = runs(ladder)
+    let run = runs(ladder)
         .into_iter()
-        .find(|(run, _)| run.iter().sorted().eq(naturals.iter().sorted()))
-        .map(|(_, top)| top);
+        .find(|(run, _)| run.iter().sorted().eq(naturals.iter().sorted()));
+    let straight = run.as_ref().map(|(_, top)| *top);
     let meets = |kind: Kind| match kind {
         Kind::HighCard => true,
         Kind::OnePair => at(2) >= 1,
@@ -126,6 +129,7 @@ pub fn key(ranks: &[Rank], suits: Option<&[Suit]>, ladder: &Ladder) -> PlainLadd
         Kind::FullHouse => sizes.len() >= 2 && sizes[0] >= 3 && sizes[1] >= 2,
         Kind::FourOfAKind => at(4) >= 1,
         Kind::StraightFlush => flush && straight.is_some(),
+        Kind::RoyalFlush => flush && straight == Some(14),
         Kind::FiveOfAKind => at(5) >= 1,
     };
     let place = ladder
@@ -138,17 +142,33 @@ pub fn key(ranks: &[Rank], suits: Option<&[Suit]>, ladder: &Ladder) -> PlainLadd
         (Some(order), Some(s)) => 4 - order.iter().position(|&o| o == s[i]).expect("a suit") as u8,
         _ => 0,
     };
-    let by_group: Vec<usize> = (0..ranks.len())
-        .sorted_by_key(|&i| {
-            Reverse((
-                counts[ranks[i].index()],
-                value(ranks[i], ladder),
-                strength(i),
-            ))
-        })
-        .collect();
-    let group_ranks: Vec<u8> = match (ladder.kinds[place], straight) {
-        (Kind::Straight | Kind::StraightFlush, Some(top)) => vec![top],
+    let straight_kind = matches!(
+        ladder.kinds[place],
+        Kind::Straight | Kind::StraightFlush | Kind::RoyalFlush
+    );
+    let by_group: Vec<usize> = match &run {
+        // A straight is read down its run, from the top card.
+        Some((run, _)) if straight_kind => run
+            .iter()
+            .rev()
+            .map(|&r| {
+                (0..ranks.len())
+                    .find(|&i| naturals[i] == r)
+                    .expect("in the run")
+            })
+            .collect(),
+        _ => (0..ranks.len())
+            .sorted_by_key(|&i| {
+                Reverse((
+                    counts[ranks[i].index()],
+                    value(ranks[i], ladder),
+                    strength(i),
+                ))
+            })
+            .collect(),
+    };
+    let group_ranks: Vec<u8> = match (straight_kind, straight) {
+        (true, Some(top)) => vec![top],
         _ => by_group
             .iter()
             .map(|&i| value(ranks[i], ladder))

@@ -139,15 +139,20 @@ fn main() {
     // Dense class index of each 16-bit value, from the histogram over (a).
     let mut dense = vec![0u32; 1 << 16];
     if check {
-        let mut hist = vec![0u64; 1 << 16];
-        for_all_seven(|h| hist[eval.strength(h).value() as usize] += 1);
+        let (mut hist, mut seen) = (vec![0u64; 1 << 16], vec![None; 1 << 16]);
+        for_all_seven(|h| {
+            let strength = eval.strength(h);
+            hist[strength.value() as usize] += 1;
+            seen[strength.value() as usize] = Some(strength);
+        });
         let (mut cats, mut catsum, mut classsum, mut classes) = ([0u64; 9], 0u64, 0u64, 0u64);
         for (v, &n) in hist.iter().enumerate() {
             dense[v] = classes as u32;
             if n == 0 {
                 continue;
             }
-            let cat = v >> 12; // showdown: 0 = high card .. 8 = straight flush
+            // showdown: 0 = high card .. 8 = straight flush
+            let cat = eval.kind(seen[v].expect("seen")).expect("a hand") as usize;
             cats[cat] += n;
             catsum += cat as u64 * n;
             classsum += classes * n;

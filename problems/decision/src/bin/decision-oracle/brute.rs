@@ -1,9 +1,9 @@
 //! decision's brute force: the input read strictly, then every one of the 720 pick
-//! orders played out with no memo, each final split scored by the reference evaluator.
+//! orders played out with no memo, each final split scored by the plain keys of `oracle::plain`.
 
 use oracle::cases::{distinct, rank_suit, Lines};
-use showdown::poker::reference::best_strength;
-use showdown::poker::{Card, Rules};
+use oracle::plain::best;
+use showdown::poker::{Card, Ladder};
 use std::cmp::Ordering;
 
 /// One test case: Alice's 2 cards, Bob's 2, then the 6 community cards.
@@ -67,9 +67,7 @@ pub fn winner(deal: &Deal) -> &'static str {
 fn play(hands: &mut [[Card; 5]; 2], board: &[Card; 6], taken: u8) -> i8 {
     let picks = taken.count_ones() as usize;
     if picks == 6 {
-        return match best_strength(&hands[0], Rules::STANDARD)
-            .cmp(&best_strength(&hands[1], Rules::STANDARD))
-        {
+        return match best(&hands[0], Ladder::STANDARD).cmp(&best(&hands[1], Ladder::STANDARD)) {
             Ordering::Greater => 1,
             Ordering::Equal => 0,
             Ordering::Less => -1,

@@ -103,7 +103,7 @@ fn shrink(text: &str) -> Vec<String> {
     plainer_inputs(text, parse, write)
 }
 
-/// The brute force: every pick order, scored by the reference evaluator.
+/// The brute force: every pick order, scored by the plain keys of `oracle::plain`.
 pub const ORACLE: Oracle = Oracle {
     max: Some(max),
     cases: Some(Cases {

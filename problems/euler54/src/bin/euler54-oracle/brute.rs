@@ -1,9 +1,9 @@
 //! euler54's brute force: the deals read strictly, each hand ranked by the
-//! reference evaluator.
+//! plain keys of `oracle::plain`, written from the rules' text.
 
 use oracle::cases::card_line_cases;
-use showdown::poker::reference::best_strength;
-use showdown::poker::{Card, Rules};
+use oracle::plain::best;
+use showdown::poker::{Card, Ladder};
 
 /// One deal: player 1's five cards, then player 2's.
 pub type Deal = [Card; 10];
@@ -25,9 +25,7 @@ pub fn brute(text: &str) -> Result<String, String> {
     let deals = parse(text)?;
     let wins = deals
         .iter()
-        .filter(|d| {
-            best_strength(&d[..5], Rules::STANDARD) > best_strength(&d[5..], Rules::STANDARD)
-        })
+        .filter(|d| best(&d[..5], Ladder::STANDARD) > best(&d[5..], Ladder::STANDARD))
         .count();
     Ok(format!("{wins}\n"))
 }

@@ -27,7 +27,7 @@ pub fn write(deals: &[Deal]) -> String {
     card_line_text(deals)
 }
 
-/// The brute force: the reference evaluator on both hands of every deal.
+/// The brute force: the plain keys of `oracle::plain` on both hands of every deal.
 pub const ORACLE: Oracle = Oracle {
     beyond: &[("trailing_", Cut::Lines(2))],
     ..card_line_oracle::<10>(brute, random)

@@ -4,7 +4,7 @@
 use oracle::cases::counted_card_line_cases;
 use oracle::plain::{five, CATEGORIES};
 use showdown::poker::Card;
-use showdown::poker::Rules;
+use showdown::poker::Ladder;
 
 /// One test case: the five cards of a hand.
 pub type Hand = [Card; 5];
@@ -26,7 +26,7 @@ pub fn parse(text: &str) -> Result<Vec<Hand>, String> {
 pub fn name(hand: &Hand) -> &'static str {
     // The statement names `problems::plain`'s categories so, but for one pair, and
     // names the straight flush to the ace apart.
-    match five(hand, Rules::STANDARD) {
+    match five(hand, Ladder::STANDARD) {
         (8, top) if top == [14] => "royal flush",
         (category, _) => match CATEGORIES[category] {
             "one pair" => "pair",

@@ -4,7 +4,7 @@
 use itertools::Itertools;
 use oracle::cases::Lines;
 use oracle::plain::{five, PlainKey};
-use showdown::poker::Rules;
+use showdown::poker::Ladder;
 use showdown::poker::{Card, Rank, Suit};
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
@@ -46,10 +46,10 @@ pub fn classes() -> &'static [PlainKey] {
                     Card::new(Rank::from_index(r), Suit::from_index(copies[r] - 1))
                 })
                 .collect();
-            keys.insert(five(&cards, Rules::STANDARD));
+            keys.insert(five(&cards, Ladder::STANDARD));
             if ranks.iter().all_unique() {
                 cards[4] = Card::new(cards[4].rank(), Suit::from_index(1));
-                keys.insert(five(&cards, Rules::STANDARD));
+                keys.insert(five(&cards, Ladder::STANDARD));
             }
         }
         keys.into_iter().collect()
@@ -58,7 +58,7 @@ pub fn classes() -> &'static [PlainKey] {
 
 /// v of a hand: one more than the number of classes of hands it beats.
 pub fn value(hand: &Hand) -> usize {
-    let key = five(hand, Rules::STANDARD);
+    let key = five(hand, Ladder::STANDARD);
     1 + classes().partition_point(|class| *class < key)
 }
 

@@ -1,10 +1,10 @@
 //! holdem's brute force: the datasets read strictly, then every pair of the 45
 //! cards left as the turn and the river, both seven-card hands ranked by the
-//! reference evaluator.
+//! plain keys of `oracle::plain`, written from the rules' text.
 
 use oracle::cases::{distinct, suit_rank, Lines};
-use showdown::poker::reference::best_strength;
-use showdown::poker::{Card, Rules};
+use oracle::plain::best;
+use showdown::poker::{Card, Ladder};
 
 /// One dataset: your two cards, the opponent's two, then the flop.
 pub type Deal = [Card; 7];
@@ -50,8 +50,8 @@ pub fn wins(deal: &Deal) -> u64 {
     for i in 0..rest.len() {
         for j in i + 1..rest.len() {
             let board = [deal[4], deal[5], deal[6], rest[i], rest[j]];
-            let you = best_strength(&[&deal[..2], &board[..]].concat(), Rules::STANDARD);
-            let them = best_strength(&[&deal[2..4], &board[..]].concat(), Rules::STANDARD);
+            let you = best(&[&deal[..2], &board[..]].concat(), Ladder::STANDARD);
+            let them = best(&[&deal[2..4], &board[..]].concat(), Ladder::STANDARD);
             wins += u64::from(you > them);
         }
     }

@@ -91,7 +91,7 @@ fn shrink(text: &str) -> Vec<String> {
     plainer_inputs(text, parse, write)
 }
 
-/// The brute force: every turn and river, the reference evaluator on both hands.
+/// The brute force: every turn and river, the plain keys of `oracle::plain` on both hands.
 pub const ORACLE: Oracle = Oracle {
     max: Some(max),
     cases: Some(Cases { split, join }),

@@ -5,7 +5,7 @@
 use oracle::cases::card_line_cases;
 use oracle::plain::{five, PlainKey};
 use showdown::poker::Card;
-use showdown::poker::Rules;
+use showdown::poker::Ladder;
 use std::cmp::Ordering;
 
 /// One deal: Black's five cards, then White's.
@@ -25,7 +25,7 @@ pub fn parse(text: &str) -> Result<Vec<Deal>, String> {
 /// one deck never holds two such hands of one value, so the cut never decides), and
 /// the plain tie-breaking ranks otherwise.
 fn key(hand: &[Card]) -> PlainKey {
-    let (category, mut ranks) = five(hand, Rules::ACE_HIGH);
+    let (category, mut ranks) = five(hand, Ladder::ACE_HIGH);
     if matches!(category, 3 | 6 | 7) {
         ranks.truncate(1);
     }

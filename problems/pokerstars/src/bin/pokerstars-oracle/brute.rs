@@ -1,10 +1,10 @@
 //! pokerstars' brute force: the tests read strictly, then every pair of the cards
-//! nobody holds as the table, every player's seven cards ranked by the reference
-//! evaluator, and the wins written modulo the prime by plain square-and-multiply.
+//! nobody holds as the table, every player's seven cards ranked by the plain keys
+//! of `oracle::plain`, and the wins written modulo the prime by plain square-and-multiply.
 
 use oracle::cases::{distinct, words, Lines};
-use showdown::poker::reference::best_strength;
-use showdown::poker::{Card, Rules};
+use oracle::plain::best;
+use showdown::poker::{Card, Ladder};
 
 /// The prime modulus of the answers, written here apart from the solution's.
 const M: u128 = 100_055_128_505_716_009;
@@ -47,12 +47,12 @@ pub fn wins(cards: &[Card]) -> Vec<u64> {
         for j in i + 1..rest.len() {
             let strengths = hands
                 .iter()
-                .map(|h| best_strength(&[h, &[rest[i], rest[j]][..]].concat(), Rules::STANDARD));
+                .map(|h| best(&[h, &[rest[i], rest[j]][..]].concat(), Ladder::STANDARD));
             // `max_by_key` keeps the last of equal maxima, so compare on the
             // reversed index too: the first player of the best hand wins.
             let (winner, _) = strengths
                 .enumerate()
-                .max_by_key(|&(p, s)| (s, std::cmp::Reverse(p)))
+                .max_by_key(|(p, s)| (s.clone(), std::cmp::Reverse(*p)))
                 .expect("a player");
             wins[winner] += 1;
         }

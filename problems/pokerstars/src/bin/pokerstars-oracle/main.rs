@@ -112,7 +112,7 @@ fn shrink(text: &str) -> Vec<String> {
     fewer_or_plainer_inputs(text, parse, write, 0, 5)
 }
 
-/// The brute force: every table, the reference evaluator on every player's hand.
+/// The brute force: every table, the plain keys of `oracle::plain` on every player's hand.
 pub const ORACLE: Oracle = Oracle {
     max: Some(max),
     cases: Some(Cases {

@@ -4,7 +4,7 @@
 use oracle::cases::{distinct, number, rank_suit_x, Lines};
 use oracle::plain::{best, PlainKey};
 use showdown::poker::Card;
-use showdown::poker::Rules;
+use showdown::poker::Ladder;
 
 /// One instance: the five community cards, then two cards for each player, player 1
 /// first.
@@ -12,7 +12,7 @@ pub type Deal = Vec<Card>;
 
 /// The statement's ranking: the ace plays high or low in a straight (A 2 3 4 5 is the
 /// weakest), a straight never wraps (Q K A 2 3 is none), and flushes count.
-const RULES: Rules = Rules::STANDARD;
+const RULES: Ladder = Ladder::STANDARD;
 
 /// The instances of a valid input.
 ///
