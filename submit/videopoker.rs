@@ -628,11 +628,11 @@ pub mod poker {
 			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
 				(0..13).map(Rank)
 			}
-			pub fn from_index(i: usize) -> Rank {
-				assert!(i < 13, "rank index {i} out of range");
+			pub const fn from_index(i: usize) -> Rank {
+				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
 			}
-			pub fn index(self) -> usize {
+			pub const fn index(self) -> usize {
 				self.0 as usize
 			}
 			pub fn symbol(self) -> char {
@@ -645,11 +645,11 @@ pub mod poker {
 			pub fn all() -> impl Iterator<Item = Suit> {
 				(0..4).map(Suit)
 			}
-			pub fn from_index(i: usize) -> Suit {
-				assert!(i < 4, "suit index {i} out of range");
+			pub const fn from_index(i: usize) -> Suit {
+				assert!(i < 4, "a suit index is below 4");
 				Suit(i as u8)
 			}
-			pub fn index(self) -> usize {
+			pub const fn index(self) -> usize {
 				self.0 as usize
 			}
 			pub fn symbol(self) -> char {
@@ -659,11 +659,11 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Card(u8);
 		impl Card {
-			pub fn new(rank: Rank, suit: Suit) -> Card {
+			pub const fn new(rank: Rank, suit: Suit) -> Card {
 				Card(suit.0 * 16 + rank.0)
 			}
-			pub fn from_index(i: usize) -> Card {
-				assert!(i < 52, "card index {i} out of range");
+			pub const fn from_index(i: usize) -> Card {
+				assert!(i < 52, "a card index is below 52");
 				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
 			}
 			pub fn index(self) -> usize {
@@ -675,10 +675,10 @@ pub mod poker {
 			pub(crate) fn from_bit(bit: u32) -> Card {
 				Card(bit as u8)
 			}
-			pub fn rank(self) -> Rank {
+			pub const fn rank(self) -> Rank {
 				Rank(self.0 & 15)
 			}
-			pub fn suit(self) -> Suit {
+			pub const fn suit(self) -> Suit {
 				Suit(self.0 >> 4)
 			}
 			pub fn all() -> impl Iterator<Item = Card> {
@@ -901,6 +901,58 @@ pub mod poker {
 			}
 			assert!(index == if unit == 1 { 14 } else { 5 }, "13 ranks and 4 suits");
 			table
+		}
+	}
+	mod subsets {
+		use std::ops::Deref;
+		const MOST: usize = 7;
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		pub struct Subset {
+			at: [usize; MOST],
+			k: usize,
+		}
+		impl Deref for Subset {
+			type Target = [usize];
+			fn deref(&self) -> &[usize] {
+				&self.at[..self.k]
+			}
+		}
+		#[derive(Clone, Debug)]
+		pub struct Subsets {
+			next: Option<Subset>,
+			n: usize,
+		}
+		impl Subsets {
+			pub fn new(n: usize, k: usize) -> Subsets {
+				assert!(k <= MOST, "at most seven at once");
+				Subsets {
+					next: (k <= n)
+						.then_some(Subset {
+							at: [0, 1, 2, 3, 4, 5, 6],
+							k,
+						}),
+					n,
+				}
+			}
+		}
+		impl Iterator for Subsets {
+			type Item = Subset;
+			fn next(&mut self) -> Option<Subset> {
+				let current = self.next?;
+				let (n, k) = (self.n, current.k);
+				let mut after = current;
+				self.next = (0..k)
+					.rev()
+					.find(|&i| after.at[i] < n - k + i)
+					.map(|i| {
+						after.at[i] += 1;
+						for j in i + 1..k {
+							after.at[j] = after.at[j - 1] + 1;
+						}
+						after
+					});
+				Some(current)
+			}
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
