@@ -1,53 +1,9 @@
 // aojpoker: the single-file submission for problems/aojpoker/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
-use crate::input::{CardReader, InputError, Scanner, Warning};
-
-use crate::poker::{Card, Ladder, Spelling};
-
-const SPELLING: Spelling = Spelling::NUMBERS;
-
-const LADDER: Ladder = Ladder::RANKS_ONLY.with_names(&ROLES);
-
-const ROLES: [&str; 7] = [
-	"null",
-	"one pair",
-	"two pair",
-	"three card",
-	"straight",
-	"full house",
-	"four card",
-];
-
-const UNIT: &str = "dataset";
-
-fn main() {
-	crate::input::run(solve);
-}
-
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-	let mut sc = Scanner::new(text);
-	let what = "five numbers separated by commas";
-	let mut datasets = 0;
-	while !sc.at_end() {
-		datasets += 1;
-		let line = sc.line_of(what)?;
-		let hand: [Card; 5] = CardReader::new(&SPELLING)
-			.read_separated(line, ',', what)
-			.map_err(|e| e.in_unit(UNIT, datasets))?;
-		let role = LADDER.name(LADDER.key(&hand)).unwrap_or_default();
-		out.extend_from_slice(role.as_bytes());
-		out.push(b'\n');
-	}
-	if datasets == 0 {
-		return Err(sc.end_error(what));
-	}
-	Ok(sc.finish("the last dataset"))
-}
-
-pub mod input {
+mod input {
 	mod cards {
 		use crate::input::{InputError, Token};
 		use crate::poker::{Card, CardSet, Spelling, Suit};
@@ -116,9 +72,6 @@ pub mod input {
 					Some(extra) => Err(wrong_count(what, N + 1 + tokens.count(), extra)),
 				}
 			}
-			pub fn cards(&self) -> CardSet {
-				self.cards
-			}
 			fn record(
 				&mut self,
 				parsed: Option<Card>,
@@ -147,7 +100,6 @@ pub mod input {
 	pub use cards::CardReader;
 	use std::fmt;
 	use std::io::{self, Read, Write};
-	use std::str::FromStr;
 	#[derive(Clone, Debug, PartialEq, Eq)]
 	pub struct InputError {
 		line: usize,
@@ -165,9 +117,6 @@ pub mod input {
 		pub fn in_unit(mut self, unit: &'static str, case: usize) -> Self {
 			self.case = Some((unit, case));
 			self
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 	}
 	impl fmt::Display for InputError {
@@ -192,9 +141,6 @@ pub mod input {
 				message: message.into(),
 				token: None,
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 		fn requote(mut self, input: &[u8]) -> Self {
 			if let Some((shown, (start, end))) = &mut self.token {
@@ -224,19 +170,6 @@ pub mod input {
 				format!("{message}: `{}`", quote(self.text.as_bytes())),
 			)
 		}
-		pub fn parse<T: FromStr>(
-			&self,
-			what: impl fmt::Display,
-		) -> Result<T, InputError> {
-			let digits = self.text.strip_prefix('+').unwrap_or(self.text);
-			let signed_twice = digits.len() < self.text.len()
-				&& digits.starts_with(['+', '-']);
-			let parsed = match signed_twice {
-				true => None,
-				false => digits.parse().ok(),
-			};
-			parsed.ok_or_else(|| self.error(format_args!("expected {what}")))
-		}
 	}
 	#[derive(Clone, Debug)]
 	pub struct Scanner<'a> {
@@ -252,9 +185,6 @@ pub mod input {
 				len: text.len(),
 			}
 		}
-		pub fn line(&self) -> usize {
-			self.line
-		}
 		pub fn next_token(&mut self) -> Option<Token<'a>> {
 			self.skip_whitespace();
 			if self.rest.is_empty() {
@@ -268,12 +198,6 @@ pub mod input {
 			let (text, rest) = self.rest.split_at(end);
 			self.rest = rest;
 			Some(Token { text, line: self.line })
-		}
-		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
-			self.next_token().ok_or_else(|| self.end_error(what))
-		}
-		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
-			self.token(what)?.parse(what)
 		}
 		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
 			loop {
@@ -455,7 +379,7 @@ pub mod input {
 	}
 }
 
-pub mod poker {
+mod poker {
 	mod card {
 		use crate::poker::Spelling;
 		use std::fmt;
@@ -465,9 +389,6 @@ pub mod poker {
 		impl Rank {
 			pub const DEUCE: Rank = Rank(0);
 			pub const ACE: Rank = Rank(12);
-			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
-				(0..13).map(Rank)
-			}
 			pub const fn from_index(i: usize) -> Rank {
 				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
@@ -489,9 +410,6 @@ pub mod poker {
 				assert!(i < 4, "a suit index is below 4");
 				Suit(i as u8)
 			}
-			pub const fn index(self) -> usize {
-				self.0 as usize
-			}
 			pub fn symbol(self) -> char {
 				b"cdhs"[self.0 as usize] as char
 			}
@@ -506,9 +424,6 @@ pub mod poker {
 				assert!(i < 52, "a card index is below 52");
 				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
 			}
-			pub fn index(self) -> usize {
-				self.suit().index() * 13 + self.rank().index()
-			}
 			pub fn bit(self) -> u32 {
 				self.0 as u32
 			}
@@ -520,9 +435,6 @@ pub mod poker {
 			}
 			pub const fn suit(self) -> Suit {
 				Suit(self.0 >> 4)
-			}
-			pub fn all() -> impl Iterator<Item = Card> {
-				(0..52).map(Card::from_index)
 			}
 		}
 		impl FromStr for Card {
@@ -546,9 +458,6 @@ pub mod poker {
 					text: text.to_string(),
 				}
 			}
-			pub fn text(&self) -> &str {
-				&self.text
-			}
 		}
 		impl fmt::Display for ParseCardError {
 			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -564,12 +473,6 @@ pub mod poker {
 		pub struct CardSet(u64);
 		impl CardSet {
 			pub const EMPTY: CardSet = CardSet(0);
-			pub fn len(self) -> usize {
-				self.0.count_ones() as usize
-			}
-			pub fn is_empty(self) -> bool {
-				self.0 == 0
-			}
 			pub fn contains(self, card: Card) -> bool {
 				self.0 >> card.bit() & 1 == 1
 			}
@@ -1027,4 +930,48 @@ pub mod poker {
 	pub use cardset::CardSet;
 	pub use ladder::Ladder;
 	pub use spelling::Spelling;
+}
+
+use crate::input::{CardReader, InputError, Scanner, Warning};
+
+use crate::poker::{Card, Ladder, Spelling};
+
+const SPELLING: Spelling = Spelling::NUMBERS;
+
+const LADDER: Ladder = Ladder::RANKS_ONLY.with_names(&ROLES);
+
+const ROLES: [&str; 7] = [
+	"null",
+	"one pair",
+	"two pair",
+	"three card",
+	"straight",
+	"full house",
+	"four card",
+];
+
+const UNIT: &str = "dataset";
+
+fn main() {
+	crate::input::run(solve);
+}
+
+fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let what = "five numbers separated by commas";
+	let mut datasets = 0;
+	while !sc.at_end() {
+		datasets += 1;
+		let line = sc.line_of(what)?;
+		let hand: [Card; 5] = CardReader::new(&SPELLING)
+			.read_separated(line, ',', what)
+			.map_err(|e| e.in_unit(UNIT, datasets))?;
+		let role = LADDER.name(LADDER.key(&hand)).unwrap_or_default();
+		out.extend_from_slice(role.as_bytes());
+		out.push(b'\n');
+	}
+	if datasets == 0 {
+		return Err(sc.end_error(what));
+	}
+	Ok(sc.finish("the last dataset"))
 }

@@ -1,243 +1,9 @@
 // decision: the single-file submission for problems/decision/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
-mod game {
-	use crate::poker::{Card, Evaluator, Hand};
-	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-	pub enum Outcome {
-		Alice,
-		Draw,
-		Bob,
-	}
-	impl Outcome {
-		pub fn name(self) -> &'static str {
-			match self {
-				Outcome::Alice => "Alice",
-				Outcome::Draw => "Draw",
-				Outcome::Bob => "Bob",
-			}
-		}
-	}
-	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-	pub struct Position {
-		pub alice: [Card; 2],
-		pub bob: [Card; 2],
-		pub board: [Card; 6],
-	}
-	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-	pub struct Splits {
-		wins: u64,
-		scores: u64,
-	}
-	impl Splits {
-		pub const MASKS: [u8; 20] = {
-			let mut masks = [0u8; 20];
-			let (mut mask, mut n) = (0u8, 0);
-			while mask < 64 {
-				if mask.count_ones() == 3 {
-					masks[n] = mask;
-					n += 1;
-				}
-				mask += 1;
-			}
-			assert!(n == 20, "C(6, 3) = 20 splits fill the array");
-			masks
-		};
-		#[inline]
-		pub fn from_fn(mut outcome: impl FnMut(usize) -> Outcome) -> Splits {
-			let (mut wins, mut scores) = (0, 0);
-			for (n, mask) in Splits::MASKS.into_iter().enumerate() {
-				let result = outcome(n);
-				wins |= u64::from(result == Outcome::Alice) << mask;
-				scores |= u64::from(result != Outcome::Bob) << mask;
-			}
-			Splits { wins, scores }
-		}
-		#[inline]
-		pub fn evaluate(position: &Position, eval: Evaluator) -> Splits {
-			let pair = |[a, b]: [Card; 2]| Hand::EMPTY.add(a).add(b);
-			let (alice, bob) = (pair(position.alice), pair(position.bob));
-			let single = position.board.map(|card| Hand::EMPTY.add(card));
-			let triples = SPLIT_CARDS
-				.map(|[i, j, k]| single[i].combine(single[j]).combine(single[k]));
-			Splits::from_fn(|n| {
-				let a = eval.strength(alice.combine(triples[n]));
-				let b = eval.strength(bob.combine(triples[19 - n]));
-				match a.cmp(&b) {
-					std::cmp::Ordering::Greater => Outcome::Alice,
-					std::cmp::Ordering::Equal => Outcome::Draw,
-					std::cmp::Ordering::Less => Outcome::Bob,
-				}
-			})
-		}
-		pub fn outcome(self, mask: u8) -> Outcome {
-			match (self.wins >> mask & 1, self.scores >> mask & 1) {
-				(1, _) => Outcome::Alice,
-				(_, 1) => Outcome::Draw,
-				_ => Outcome::Bob,
-			}
-		}
-		#[inline]
-		pub fn play(self) -> Outcome {
-			if alice_can_force(self.wins) {
-				Outcome::Alice
-			} else if self.scores != self.wins && alice_can_force(self.scores) {
-				Outcome::Draw
-			} else {
-				Outcome::Bob
-			}
-		}
-	}
-	const SPLIT_CARDS: [[usize; 3]; 20] = {
-		let mut cards = [[0; 3]; 20];
-		let mut n = 0;
-		while n < 20 {
-			let mut mask = Splits::MASKS[n];
-			let mut i = 0;
-			while i < 3 {
-				cards[n][i] = mask.trailing_zeros() as usize;
-				mask &= mask - 1;
-				i += 1;
-			}
-			n += 1;
-		}
-		cards
-	};
-	type OpenSet<const K: usize> = (usize, [(usize, u32); K]);
-	const fn open_sets<const COUNT: usize, const K: usize>() -> [OpenSet<K>; COUNT] {
-		let mut sets = [(0, [(0, 0); K]); COUNT];
-		let (mut open, mut n) = (0usize, 0);
-		while open < 64 {
-			if open.count_ones() as usize == K {
-				let (mut cards, mut i) = (open, 0);
-				while cards != 0 {
-					let c = cards.trailing_zeros();
-					cards &= cards - 1;
-					sets[n].1[i] = (open ^ 1 << c, c);
-					i += 1;
-				}
-				sets[n].0 = open;
-				n += 1;
-			}
-			open += 1;
-		}
-		assert!(n == COUNT, "COUNT is the number of K-card sets, C(6, K)");
-		sets
-	}
-	const OPEN_1: [OpenSet<1>; 6] = open_sets();
-	const OPEN_2: [OpenSet<2>; 15] = open_sets();
-	const OPEN_3: [OpenSet<3>; 20] = open_sets();
-	const OPEN_4: [OpenSet<4>; 15] = open_sets();
-	const OPEN_5: [OpenSet<5>; 6] = open_sets();
-	const OPEN_6: [OpenSet<6>; 1] = open_sets();
-	#[inline]
-	fn alice_can_force(good: u64) -> bool {
-		let mut forcing = [0u64; 64];
-		forcing[0] = good;
-		bob_moves(&mut forcing, &OPEN_1);
-		alice_moves(&mut forcing, &OPEN_2);
-		bob_moves(&mut forcing, &OPEN_3);
-		alice_moves(&mut forcing, &OPEN_4);
-		bob_moves(&mut forcing, &OPEN_5);
-		alice_moves(&mut forcing, &OPEN_6);
-		forcing[63] & 1 == 1
-	}
-	#[inline(always)]
-	fn alice_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
-		for &(open, children) in sets {
-			forcing[open] = children
-				.iter()
-				.fold(0, |any, &(child, c)| any | forcing[child] >> (1 << c));
-		}
-	}
-	#[inline(always)]
-	fn bob_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
-		for &(open, children) in sets {
-			forcing[open] = children
-				.iter()
-				.fold(!0, |all, &(child, _)| all & forcing[child]);
-		}
-	}
-	pub fn decide(position: &Position, eval: Evaluator) -> Outcome {
-		Splits::evaluate(position, eval).play()
-	}
-}
-
-pub use game::{decide, Position};
-
-use crate::input::{line_tokens, CardReader, InputError, Scanner, Warning};
-
-use crate::poker::{Evaluator, Spelling};
-
-fn main() {
-	crate::input::run(solve);
-}
-
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-	let (positions, warning) = read(text)?;
-	let eval = Evaluator::get();
-	out.reserve(positions.len() * 6);
-	for position in &positions {
-		out.extend_from_slice(decide(position, eval).name().as_bytes());
-		out.push(b'\n');
-	}
-	Ok(warning)
-}
-
-pub fn parse(text: &str) -> Result<Vec<Position>, InputError> {
-	read(text).map(|(positions, _)| positions)
-}
-
-fn read(text: &str) -> Result<(Vec<Position>, Option<Warning>), InputError> {
-	let mut sc = Scanner::new(text);
-	let tests = read_count(&mut sc)?;
-	let mut positions = Vec::with_capacity(tests.min(text.len()));
-	for case in 1..=tests {
-		let Some(first) = sc.next_line() else {
-			let message = format!(
-				"input ends early: T is {tests} but only {} test cases follow", case - 1
-			);
-			return Err(InputError::at(sc.line(), message));
-		};
-		positions.push(read_position(first, &mut sc).map_err(|e| e.in_case(case))?);
-	}
-	Ok((positions, sc.finish("the last test case")))
-}
-
-fn read_count(sc: &mut Scanner) -> Result<usize, InputError> {
-	const WHAT: &str = "the number of test cases";
-	let (line, text) = sc.line_of(WHAT)?;
-	let mut tokens = line_tokens(line, text);
-	let count = tokens.next().expect("a non-blank line has a token");
-	let tests = count.parse(WHAT)?;
-	match tokens.next() {
-		Some(extra) => {
-			Err(extra.error("unexpected input after the number of test cases"))
-		}
-		None => Ok(tests),
-	}
-}
-
-const ALICE_LINE: &str = "Alice's 2 cards";
-
-const BOB_LINE: &str = "Bob's 2 cards";
-
-const BOARD_LINE: &str = "the 6 community cards";
-
-fn read_position(
-	first: (usize, &str),
-	sc: &mut Scanner,
-) -> Result<Position, InputError> {
-	let mut reader = CardReader::new(&Spelling::RANK_SUIT);
-	let alice = reader.read_line(first, ALICE_LINE)?;
-	let bob = reader.read_line(sc.line_of(BOB_LINE)?, BOB_LINE)?;
-	let board = reader.read_line(sc.line_of(BOARD_LINE)?, BOARD_LINE)?;
-	Ok(Position { alice, bob, board })
-}
-
-pub mod input {
+mod input {
 	mod cards {
 		use crate::input::{InputError, Token, line_tokens};
 		use crate::poker::{Card, CardSet, Spelling, Suit};
@@ -304,9 +70,6 @@ pub mod input {
 					Some(extra) => Err(wrong_count(what, N + 1 + tokens.count(), extra)),
 				}
 			}
-			pub fn cards(&self) -> CardSet {
-				self.cards
-			}
 			fn record(
 				&mut self,
 				parsed: Option<Card>,
@@ -357,9 +120,6 @@ pub mod input {
 			self.case = Some((unit, case));
 			self
 		}
-		pub fn line(&self) -> usize {
-			self.line
-		}
 	}
 	impl fmt::Display for InputError {
 		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -383,9 +143,6 @@ pub mod input {
 				message: message.into(),
 				token: None,
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 		fn requote(mut self, input: &[u8]) -> Self {
 			if let Some((shown, (start, end))) = &mut self.token {
@@ -459,12 +216,6 @@ pub mod input {
 			let (text, rest) = self.rest.split_at(end);
 			self.rest = rest;
 			Some(Token { text, line: self.line })
-		}
-		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
-			self.next_token().ok_or_else(|| self.end_error(what))
-		}
-		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
-			self.token(what)?.parse(what)
 		}
 		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
 			loop {
@@ -643,7 +394,7 @@ pub mod input {
 	}
 }
 
-pub mod poker {
+mod poker {
 	mod card {
 		use crate::poker::Spelling;
 		use std::fmt;
@@ -652,11 +403,6 @@ pub mod poker {
 		pub struct Rank(u8);
 		impl Rank {
 			pub const DEUCE: Rank = Rank(0);
-			pub const SIX: Rank = Rank(4);
-			pub const ACE: Rank = Rank(12);
-			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
-				(0..13).map(Rank)
-			}
 			pub const fn from_index(i: usize) -> Rank {
 				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
@@ -668,7 +414,6 @@ pub mod poker {
 				b"23456789TJQKA"[self.0 as usize] as char
 			}
 		}
-		const SUIT_WORDS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Suit(u8);
 		impl Suit {
@@ -679,14 +424,8 @@ pub mod poker {
 				assert!(i < 4, "a suit index is below 4");
 				Suit(i as u8)
 			}
-			pub const fn index(self) -> usize {
-				self.0 as usize
-			}
 			pub fn symbol(self) -> char {
 				b"cdhs"[self.0 as usize] as char
-			}
-			pub fn word(self) -> &'static str {
-				SUIT_WORDS[self.0 as usize]
 			}
 		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -699,9 +438,6 @@ pub mod poker {
 				assert!(i < 52, "a card index is below 52");
 				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
 			}
-			pub fn index(self) -> usize {
-				self.suit().index() * 13 + self.rank().index()
-			}
 			pub fn bit(self) -> u32 {
 				self.0 as u32
 			}
@@ -713,9 +449,6 @@ pub mod poker {
 			}
 			pub const fn suit(self) -> Suit {
 				Suit(self.0 >> 4)
-			}
-			pub fn all() -> impl Iterator<Item = Card> {
-				(0..52).map(Card::from_index)
 			}
 		}
 		impl FromStr for Card {
@@ -739,9 +472,6 @@ pub mod poker {
 					text: text.to_string(),
 				}
 			}
-			pub fn text(&self) -> &str {
-				&self.text
-			}
 		}
 		impl fmt::Display for ParseCardError {
 			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -758,23 +488,11 @@ pub mod poker {
 		const FULL: u64 = 0x1fff_1fff_1fff_1fff;
 		impl CardSet {
 			pub const EMPTY: CardSet = CardSet(0);
-			pub fn single(card: Card) -> CardSet {
-				CardSet(1 << card.bit())
-			}
 			pub(crate) fn from_bits(bits: u64) -> CardSet {
 				CardSet(bits & FULL)
 			}
 			pub fn bits(self) -> u64 {
 				self.0
-			}
-			pub fn suit_ranks(self, suit: usize) -> u16 {
-				(self.0 >> (16 * suit)) as u16 & 0x1fff
-			}
-			pub fn len(self) -> usize {
-				self.0.count_ones() as usize
-			}
-			pub fn is_empty(self) -> bool {
-				self.0 == 0
 			}
 			pub fn contains(self, card: Card) -> bool {
 				self.0 >> card.bit() & 1 == 1
@@ -944,13 +662,6 @@ pub mod poker {
 			pub fn len(self) -> usize {
 				self.mask.count_ones() as usize
 			}
-			pub fn is_empty(self) -> bool {
-				self.mask == 0
-			}
-			#[inline]
-			pub fn strength(self) -> Strength {
-				Evaluator::get().strength(self)
-			}
 			#[inline]
 			pub(in crate::poker) fn flush_slot(self, flush: u64) -> usize {
 				flush_slot(self.mask >> (4 * flush.leading_zeros()))
@@ -1040,15 +751,6 @@ pub mod poker {
 					return Strength::from_value(suited::best(tables, hand));
 				};
 				Strength::from_value(tables.strengths[slot])
-			}
-			pub fn key(self, strength: Strength) -> LadderKey {
-				self.tables.keys[usize::from(strength.value())]
-			}
-			pub fn kind(self, strength: Strength) -> Option<Kind> {
-				self.tables.ladder.kind(self.key(strength))
-			}
-			pub fn name(self, strength: Strength) -> Option<&'static str> {
-				self.tables.ladder.name(self.key(strength))
 			}
 		}
 		#[derive(Clone, Copy, Default)]
@@ -1232,7 +934,7 @@ pub mod poker {
 		}
 	}
 	mod ladder {
-		use crate::poker::{Card, Rank, Suit};
+		use crate::poker::{Rank, Suit};
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub enum Kind {
 			HighCard,
@@ -1246,23 +948,6 @@ pub mod poker {
 			StraightFlush,
 			RoyalFlush,
 			FiveOfAKind,
-		}
-		impl Kind {
-			pub fn name(self) -> &'static str {
-				[
-					"high card",
-					"one pair",
-					"two pair",
-					"three of a kind",
-					"straight",
-					"flush",
-					"full house",
-					"four of a kind",
-					"straight flush",
-					"royal flush",
-					"five of a kind",
-				][self as usize]
-			}
 		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 		pub enum Ace {
@@ -1309,90 +994,11 @@ pub mod poker {
 				qualifier: None,
 				names: None,
 			};
-			pub fn key(&self, cards: &[Card]) -> LadderKey {
-				assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
-				let mut counts = [0u8; 13];
-				for card in cards {
-					counts[card.rank().index()] += 1;
-				}
-				let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
-				let key = self.key_of_counts(&counts, flush);
-				let Some(order) = self.suits.filter(|_| key != LadderKey::NONE) else {
-					return key;
-				};
-				let mut suits = 0;
-				for &i in &self.reading_order(cards, key)[..self.size] {
-					let strength = 4
-						- order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3);
-					suits = suits << 4 | strength as u64;
-				}
-				let suits = suits << (4 * (5 - self.size));
-				LadderKey(if self.low { key.0 & !suits } else { key.0 | suits })
-			}
-			pub fn kind(&self, key: LadderKey) -> Option<Kind> {
-				self.rung(key).map(|r| self.kinds[r])
-			}
-			pub fn rung(&self, key: LadderKey) -> Option<usize> {
-				(self.raw(key) >> RUNG_SHIFT).checked_sub(1).map(|r| r as usize)
-			}
-			pub fn name(&self, key: LadderKey) -> Option<&'static str> {
-				let rung = self.rung(key)?;
-				Some(
-					self
-						.names
-						.map_or_else(|| self.kinds[rung].name(), |names| names[rung]),
-				)
-			}
-			pub fn ranks(&self, key: LadderKey) -> Vec<Rank> {
-				let raw = self.raw(key);
-				let rank = |v: u64| match v as usize {
-					v if v <= self.lowest.index() => Rank::ACE,
-					v => Rank::from_index(v - 1),
-				};
-				let value = |slot: usize| raw >> (36 - 4 * slot) & 15;
-				if let Some(Straight | StraightFlush | RoyalFlush) = self.kind(key) {
-					return (0..self.size as u64).map(|i| rank(value(0) - i)).collect();
-				}
-				let mut ranks = Vec::new();
-				for slot in 0..5 {
-					let size = raw >> (52 - 3 * slot) & 7;
-					ranks.extend((0..size).map(|_| rank(value(slot))));
-				}
-				ranks
-			}
-			fn raw(&self, key: LadderKey) -> u64 {
-				if self.low && key != LadderKey::NONE { !key.0 & MASK } else { key.0 }
-			}
 			fn value(&self, rank: usize) -> u64 {
 				match (self.ace, rank) {
 					(Ace::Low, 12) => 0,
 					_ => rank as u64 + 1,
 				}
-			}
-			fn reading_order(&self, cards: &[Card], key: LadderKey) -> [usize; 5] {
-				let rank = |i: usize| cards[i].rank();
-				let suit = |i: usize| match self.suits {
-					Some(order) => {
-						4 - order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3)
-					}
-					None => 0,
-				};
-				let group = |i: usize| {
-					cards.iter().filter(|c| c.rank() == rank(i)).count()
-				};
-				let mut order = [0, 1, 2, 3, 4];
-				order[..self.size]
-					.sort_by_key(|&i| std::cmp::Reverse((
-						group(i),
-						self.value(rank(i).index()),
-						suit(i),
-					)));
-				if self.ace == Ace::Both && rank(order[0]) == Rank::ACE
-					&& self.ranks(key)[0] != Rank::ACE
-				{
-					order[..self.size].rotate_left(1);
-				}
-				order
 			}
 			pub(crate) fn key_of_counts(
 				&self,
@@ -1607,9 +1213,6 @@ pub mod poker {
 			pub(crate) fn from_value(value: u16) -> Strength {
 				Strength(value)
 			}
-			pub fn value(self) -> u16 {
-				self.0
-			}
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
@@ -1618,4 +1221,227 @@ pub mod poker {
 	pub use ladder::{Kind, Ladder, LadderKey};
 	pub use spelling::Spelling;
 	pub use strength::Strength;
+}
+
+mod game {
+	use crate::poker::{Card, Evaluator, Hand};
+	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+	pub enum Outcome {
+		Alice,
+		Draw,
+		Bob,
+	}
+	impl Outcome {
+		pub fn name(self) -> &'static str {
+			match self {
+				Outcome::Alice => "Alice",
+				Outcome::Draw => "Draw",
+				Outcome::Bob => "Bob",
+			}
+		}
+	}
+	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+	pub struct Position {
+		pub alice: [Card; 2],
+		pub bob: [Card; 2],
+		pub board: [Card; 6],
+	}
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Splits {
+		wins: u64,
+		scores: u64,
+	}
+	impl Splits {
+		pub const MASKS: [u8; 20] = {
+			let mut masks = [0u8; 20];
+			let (mut mask, mut n) = (0u8, 0);
+			while mask < 64 {
+				if mask.count_ones() == 3 {
+					masks[n] = mask;
+					n += 1;
+				}
+				mask += 1;
+			}
+			assert!(n == 20, "C(6, 3) = 20 splits fill the array");
+			masks
+		};
+		#[inline]
+		pub fn from_fn(mut outcome: impl FnMut(usize) -> Outcome) -> Splits {
+			let (mut wins, mut scores) = (0, 0);
+			for (n, mask) in Splits::MASKS.into_iter().enumerate() {
+				let result = outcome(n);
+				wins |= u64::from(result == Outcome::Alice) << mask;
+				scores |= u64::from(result != Outcome::Bob) << mask;
+			}
+			Splits { wins, scores }
+		}
+		#[inline]
+		pub fn evaluate(position: &Position, eval: Evaluator) -> Splits {
+			let pair = |[a, b]: [Card; 2]| Hand::EMPTY.add(a).add(b);
+			let (alice, bob) = (pair(position.alice), pair(position.bob));
+			let single = position.board.map(|card| Hand::EMPTY.add(card));
+			let triples = SPLIT_CARDS
+				.map(|[i, j, k]| single[i].combine(single[j]).combine(single[k]));
+			Splits::from_fn(|n| {
+				let a = eval.strength(alice.combine(triples[n]));
+				let b = eval.strength(bob.combine(triples[19 - n]));
+				match a.cmp(&b) {
+					std::cmp::Ordering::Greater => Outcome::Alice,
+					std::cmp::Ordering::Equal => Outcome::Draw,
+					std::cmp::Ordering::Less => Outcome::Bob,
+				}
+			})
+		}
+		#[inline]
+		pub fn play(self) -> Outcome {
+			if alice_can_force(self.wins) {
+				Outcome::Alice
+			} else if self.scores != self.wins && alice_can_force(self.scores) {
+				Outcome::Draw
+			} else {
+				Outcome::Bob
+			}
+		}
+	}
+	const SPLIT_CARDS: [[usize; 3]; 20] = {
+		let mut cards = [[0; 3]; 20];
+		let mut n = 0;
+		while n < 20 {
+			let mut mask = Splits::MASKS[n];
+			let mut i = 0;
+			while i < 3 {
+				cards[n][i] = mask.trailing_zeros() as usize;
+				mask &= mask - 1;
+				i += 1;
+			}
+			n += 1;
+		}
+		cards
+	};
+	type OpenSet<const K: usize> = (usize, [(usize, u32); K]);
+	const fn open_sets<const COUNT: usize, const K: usize>() -> [OpenSet<K>; COUNT] {
+		let mut sets = [(0, [(0, 0); K]); COUNT];
+		let (mut open, mut n) = (0usize, 0);
+		while open < 64 {
+			if open.count_ones() as usize == K {
+				let (mut cards, mut i) = (open, 0);
+				while cards != 0 {
+					let c = cards.trailing_zeros();
+					cards &= cards - 1;
+					sets[n].1[i] = (open ^ 1 << c, c);
+					i += 1;
+				}
+				sets[n].0 = open;
+				n += 1;
+			}
+			open += 1;
+		}
+		assert!(n == COUNT, "COUNT is the number of K-card sets, C(6, K)");
+		sets
+	}
+	const OPEN_1: [OpenSet<1>; 6] = open_sets();
+	const OPEN_2: [OpenSet<2>; 15] = open_sets();
+	const OPEN_3: [OpenSet<3>; 20] = open_sets();
+	const OPEN_4: [OpenSet<4>; 15] = open_sets();
+	const OPEN_5: [OpenSet<5>; 6] = open_sets();
+	const OPEN_6: [OpenSet<6>; 1] = open_sets();
+	#[inline]
+	fn alice_can_force(good: u64) -> bool {
+		let mut forcing = [0u64; 64];
+		forcing[0] = good;
+		bob_moves(&mut forcing, &OPEN_1);
+		alice_moves(&mut forcing, &OPEN_2);
+		bob_moves(&mut forcing, &OPEN_3);
+		alice_moves(&mut forcing, &OPEN_4);
+		bob_moves(&mut forcing, &OPEN_5);
+		alice_moves(&mut forcing, &OPEN_6);
+		forcing[63] & 1 == 1
+	}
+	#[inline(always)]
+	fn alice_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
+		for &(open, children) in sets {
+			forcing[open] = children
+				.iter()
+				.fold(0, |any, &(child, c)| any | forcing[child] >> (1 << c));
+		}
+	}
+	#[inline(always)]
+	fn bob_moves<const K: usize>(forcing: &mut [u64; 64], sets: &[OpenSet<K>]) {
+		for &(open, children) in sets {
+			forcing[open] = children
+				.iter()
+				.fold(!0, |all, &(child, _)| all & forcing[child]);
+		}
+	}
+	pub fn decide(position: &Position, eval: Evaluator) -> Outcome {
+		Splits::evaluate(position, eval).play()
+	}
+}
+
+use game::{decide, Position};
+
+use crate::input::{line_tokens, CardReader, InputError, Scanner, Warning};
+
+use crate::poker::{Evaluator, Spelling};
+
+fn main() {
+	crate::input::run(solve);
+}
+
+fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let (positions, warning) = read(text)?;
+	let eval = Evaluator::get();
+	out.reserve(positions.len() * 6);
+	for position in &positions {
+		out.extend_from_slice(decide(position, eval).name().as_bytes());
+		out.push(b'\n');
+	}
+	Ok(warning)
+}
+
+fn read(text: &str) -> Result<(Vec<Position>, Option<Warning>), InputError> {
+	let mut sc = Scanner::new(text);
+	let tests = read_count(&mut sc)?;
+	let mut positions = Vec::with_capacity(tests.min(text.len()));
+	for case in 1..=tests {
+		let Some(first) = sc.next_line() else {
+			let message = format!(
+				"input ends early: T is {tests} but only {} test cases follow", case - 1
+			);
+			return Err(InputError::at(sc.line(), message));
+		};
+		positions.push(read_position(first, &mut sc).map_err(|e| e.in_case(case))?);
+	}
+	Ok((positions, sc.finish("the last test case")))
+}
+
+fn read_count(sc: &mut Scanner) -> Result<usize, InputError> {
+	const WHAT: &str = "the number of test cases";
+	let (line, text) = sc.line_of(WHAT)?;
+	let mut tokens = line_tokens(line, text);
+	let count = tokens.next().expect("a non-blank line has a token");
+	let tests = count.parse(WHAT)?;
+	match tokens.next() {
+		Some(extra) => {
+			Err(extra.error("unexpected input after the number of test cases"))
+		}
+		None => Ok(tests),
+	}
+}
+
+const ALICE_LINE: &str = "Alice's 2 cards";
+
+const BOB_LINE: &str = "Bob's 2 cards";
+
+const BOARD_LINE: &str = "the 6 community cards";
+
+fn read_position(
+	first: (usize, &str),
+	sc: &mut Scanner,
+) -> Result<Position, InputError> {
+	let mut reader = CardReader::new(&Spelling::RANK_SUIT);
+	let alice = reader.read_line(first, ALICE_LINE)?;
+	let bob = reader.read_line(sc.line_of(BOB_LINE)?, BOB_LINE)?;
+	let board = reader.read_line(sc.line_of(BOARD_LINE)?, BOARD_LINE)?;
+	Ok(Position { alice, bob, board })
 }

@@ -1,53 +1,9 @@
 // easypoker: the single-file submission for problems/easypoker/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
-use crate::input::{line_tokens, InputError, Scanner, Warning};
-
-use crate::poker::{Ladder, Rank};
-
-const LADDER: Ladder = Ladder::EXACT_PAIRS.with_names(&ROLES);
-
-const ROLES: [&str; 5] = ["NO HAND", "ONE PAIR", "TWO PAIR", "THREE CARD", "FULL HOUSE"];
-
-const NUMBERS: std::ops::RangeInclusive<u8> = 1..=13;
-
-fn main() {
-	crate::input::run(solve);
-}
-
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-	let mut sc = Scanner::new(text);
-	let what = "five numbers from 1 to 13";
-	let (line, text) = sc.line_of(what)?;
-	let mut hand = Vec::with_capacity(5);
-	let mut count = 0;
-	for token in line_tokens(line, text) {
-		count += 1;
-		if count > 5 {
-			return Err(token.error(format_args!("expected {what}, found more")));
-		}
-		let number: u8 = token.parse("a number from 1 to 13")?;
-		if !NUMBERS.contains(&number) {
-			return Err(token.error("a number must be 1 to 13"));
-		}
-		hand.push(Rank::from_index((usize::from(number) + 11) % 13));
-	}
-	if count < 5 {
-		let found = crate::input::Token {
-			text: text.trim(),
-			line,
-		};
-		return Err(found.error(format_args!("expected {what}, found {count}")));
-	}
-	let role = LADDER.name(LADDER.key_of_ranks(&hand)).unwrap_or_default();
-	out.extend_from_slice(role.as_bytes());
-	out.push(b'\n');
-	Ok(sc.finish("the hand"))
-}
-
-pub mod input {
+mod input {
 	use std::fmt;
 	use std::io::{self, Read, Write};
 	use std::str::FromStr;
@@ -64,9 +20,6 @@ pub mod input {
 				case: None,
 				message: message.into(),
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 	}
 	impl fmt::Display for InputError {
@@ -91,9 +44,6 @@ pub mod input {
 				message: message.into(),
 				token: None,
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 		fn requote(mut self, input: &[u8]) -> Self {
 			if let Some((shown, (start, end))) = &mut self.token {
@@ -151,9 +101,6 @@ pub mod input {
 				len: text.len(),
 			}
 		}
-		pub fn line(&self) -> usize {
-			self.line
-		}
 		pub fn next_token(&mut self) -> Option<Token<'a>> {
 			self.skip_whitespace();
 			if self.rest.is_empty() {
@@ -167,12 +114,6 @@ pub mod input {
 			let (text, rest) = self.rest.split_at(end);
 			self.rest = rest;
 			Some(Token { text, line: self.line })
-		}
-		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
-			self.next_token().ok_or_else(|| self.end_error(what))
-		}
-		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
-			self.token(what)?.parse(what)
 		}
 		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
 			loop {
@@ -351,19 +292,12 @@ pub mod input {
 	}
 }
 
-pub mod poker {
+mod poker {
 	mod card {
-		use crate::poker::Spelling;
-		use std::fmt;
-		use std::str::FromStr;
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Rank(u8);
 		impl Rank {
 			pub const DEUCE: Rank = Rank(0);
-			pub const ACE: Rank = Rank(12);
-			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
-				(0..13).map(Rank)
-			}
 			pub const fn from_index(i: usize) -> Rank {
 				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
@@ -371,84 +305,18 @@ pub mod poker {
 			pub const fn index(self) -> usize {
 				self.0 as usize
 			}
-			pub fn symbol(self) -> char {
-				b"23456789TJQKA"[self.0 as usize] as char
-			}
 		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Suit(u8);
-		impl Suit {
-			pub fn all() -> impl Iterator<Item = Suit> {
-				(0..4).map(Suit)
-			}
-			pub const fn from_index(i: usize) -> Suit {
-				assert!(i < 4, "a suit index is below 4");
-				Suit(i as u8)
-			}
-			pub const fn index(self) -> usize {
-				self.0 as usize
-			}
-			pub fn symbol(self) -> char {
-				b"cdhs"[self.0 as usize] as char
-			}
-		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Card(u8);
-		impl Card {
-			pub const fn new(rank: Rank, suit: Suit) -> Card {
-				Card(suit.0 * 16 + rank.0)
-			}
-			pub const fn from_index(i: usize) -> Card {
-				assert!(i < 52, "a card index is below 52");
-				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
-			}
-			pub fn index(self) -> usize {
-				self.suit().index() * 13 + self.rank().index()
-			}
-			pub const fn rank(self) -> Rank {
-				Rank(self.0 & 15)
-			}
-			pub const fn suit(self) -> Suit {
-				Suit(self.0 >> 4)
-			}
-			pub fn all() -> impl Iterator<Item = Card> {
-				(0..52).map(Card::from_index)
-			}
-		}
-		impl FromStr for Card {
-			type Err = ParseCardError;
-			fn from_str(text: &str) -> Result<Card, ParseCardError> {
-				Spelling::RANK_SUIT.parse(text)
-			}
-		}
-		impl fmt::Display for Card {
-			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				write!(f, "{}{}", self.rank().symbol(), self.suit().symbol())
-			}
-		}
 		#[derive(Clone, Debug, PartialEq, Eq)]
 		pub struct ParseCardError {
 			text: String,
 		}
-		impl ParseCardError {
-			pub(crate) fn new(text: &str) -> Self {
-				ParseCardError {
-					text: text.to_string(),
-				}
-			}
-			pub fn text(&self) -> &str {
-				&self.text
-			}
-		}
-		impl fmt::Display for ParseCardError {
-			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				write!(f, "unknown card `{}`", self.text)
-			}
-		}
-		impl std::error::Error for ParseCardError {}
 	}
 	mod ladder {
-		use crate::poker::{Card, Rank, Suit};
+		use crate::poker::{Rank, Suit};
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub enum Kind {
 			HighCard,
@@ -537,26 +405,6 @@ pub mod poker {
 					..self
 				}
 			}
-			pub fn key(&self, cards: &[Card]) -> LadderKey {
-				assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
-				let mut counts = [0u8; 13];
-				for card in cards {
-					counts[card.rank().index()] += 1;
-				}
-				let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
-				let key = self.key_of_counts(&counts, flush);
-				let Some(order) = self.suits.filter(|_| key != LadderKey::NONE) else {
-					return key;
-				};
-				let mut suits = 0;
-				for &i in &self.reading_order(cards, key)[..self.size] {
-					let strength = 4
-						- order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3);
-					suits = suits << 4 | strength as u64;
-				}
-				let suits = suits << (4 * (5 - self.size));
-				LadderKey(if self.low { key.0 & !suits } else { key.0 | suits })
-			}
 			pub fn key_of_ranks(&self, ranks: &[Rank]) -> LadderKey {
 				assert_eq!(ranks.len(), self.size, "a hand of this ladder's size");
 				assert!(self.size <= 5, "a ladder's hands have at most five cards");
@@ -565,9 +413,6 @@ pub mod poker {
 					counts[rank.index()] += 1;
 				}
 				self.key_of_counts(&counts, false)
-			}
-			pub fn kind(&self, key: LadderKey) -> Option<Kind> {
-				self.rung(key).map(|r| self.kinds[r])
 			}
 			pub fn rung(&self, key: LadderKey) -> Option<usize> {
 				(self.raw(key) >> RUNG_SHIFT).checked_sub(1).map(|r| r as usize)
@@ -580,23 +425,6 @@ pub mod poker {
 						.map_or_else(|| self.kinds[rung].name(), |names| names[rung]),
 				)
 			}
-			pub fn ranks(&self, key: LadderKey) -> Vec<Rank> {
-				let raw = self.raw(key);
-				let rank = |v: u64| match v as usize {
-					v if v <= self.lowest.index() => Rank::ACE,
-					v => Rank::from_index(v - 1),
-				};
-				let value = |slot: usize| raw >> (36 - 4 * slot) & 15;
-				if let Some(Straight | StraightFlush | RoyalFlush) = self.kind(key) {
-					return (0..self.size as u64).map(|i| rank(value(0) - i)).collect();
-				}
-				let mut ranks = Vec::new();
-				for slot in 0..5 {
-					let size = raw >> (52 - 3 * slot) & 7;
-					ranks.extend((0..size).map(|_| rank(value(slot))));
-				}
-				ranks
-			}
 			fn raw(&self, key: LadderKey) -> u64 {
 				if self.low && key != LadderKey::NONE { !key.0 & MASK } else { key.0 }
 			}
@@ -605,31 +433,6 @@ pub mod poker {
 					(Ace::Low, 12) => 0,
 					_ => rank as u64 + 1,
 				}
-			}
-			fn reading_order(&self, cards: &[Card], key: LadderKey) -> [usize; 5] {
-				let rank = |i: usize| cards[i].rank();
-				let suit = |i: usize| match self.suits {
-					Some(order) => {
-						4 - order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3)
-					}
-					None => 0,
-				};
-				let group = |i: usize| {
-					cards.iter().filter(|c| c.rank() == rank(i)).count()
-				};
-				let mut order = [0, 1, 2, 3, 4];
-				order[..self.size]
-					.sort_by_key(|&i| std::cmp::Reverse((
-						group(i),
-						self.value(rank(i).index()),
-						suit(i),
-					)));
-				if self.ace == Ace::Both && rank(order[0]) == Rank::ACE
-					&& self.ranks(key)[0] != Rank::ACE
-				{
-					order[..self.size].rotate_left(1);
-				}
-				order
 			}
 			pub(crate) fn key_of_counts(
 				&self,
@@ -720,122 +523,50 @@ pub mod poker {
 		const RUNG_SHIFT: u32 = 55;
 		const MASK: u64 = (1 << 59) - 1;
 	}
-	mod spelling {
-		use crate::poker::{Card, ParseCardError, Rank, Suit};
-		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-		pub enum Order {
-			RankFirst,
-			SuitFirst,
-		}
-		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-		pub struct Spelling {
-			ranks: &'static str,
-			suits: &'static str,
-			order: Order,
-			any_case: bool,
-			table: [u8; 256],
-		}
-		impl Spelling {
-			pub const RANK_SUIT: Spelling = Spelling::new(
-				RANK_LETTERS,
-				"C D H S",
-				Order::RankFirst,
-				true,
-			);
-			pub const NUMBERS: Spelling = Spelling::ranks_alone(
-				"2 3 4 5 6 7 8 9 10 11 12 13 1",
-				false,
-			);
-			pub const fn new(
-				ranks: &'static str,
-				suits: &'static str,
-				order: Order,
-				any_case: bool,
-			) -> Spelling {
-				let table = mark(
-					mark([0; 256], ranks, 1, any_case),
-					suits,
-					16,
-					any_case,
-				);
-				Spelling {
-					ranks,
-					suits,
-					order,
-					any_case,
-					table,
-				}
-			}
-			pub const fn ranks_alone(ranks: &'static str, any_case: bool) -> Spelling {
-				Spelling {
-					ranks,
-					suits: "",
-					order: Order::RankFirst,
-					any_case,
-					table: mark([0; 256], ranks, 1, any_case),
-				}
-			}
-			pub fn parse(&self, text: &str) -> Result<Card, ParseCardError> {
-				self.card_of(text).ok_or_else(|| ParseCardError::new(text))
-			}
-			fn card_of(&self, text: &str) -> Option<Card> {
-				if self.suits.is_empty() {
-					return Some(Card::new(self.rank_of(text)?, Suit::from_index(0)));
-				}
-				let bytes = text.as_bytes();
-				let (rank, suit) = match self.order {
-					Order::RankFirst => {
-						(text.get(..bytes.len().checked_sub(1)?)?, *bytes.last()?)
-					}
-					Order::SuitFirst => (text.get(1..)?, *bytes.first()?),
-				};
-				let suit = (self.table[suit as usize] >> 4).checked_sub(1)?;
-				Some(Card::new(self.rank_of(rank)?, Suit::from_index(suit as usize)))
-			}
-			pub fn rank_of(&self, text: &str) -> Option<Rank> {
-				let index = match *text.as_bytes() {
-					[b] => (self.table[b as usize] & 15) as usize,
-					_ => self.index_in(self.ranks, text)? + 1,
-				};
-				index.checked_sub(1).map(Rank::from_index)
-			}
-			fn index_in(&self, list: &str, text: &str) -> Option<usize> {
-				let mut symbols = list.as_bytes().split(|&b| b == b' ');
-				symbols.position(|symbol| self.same(text, symbol))
-			}
-			fn same(&self, text: &str, symbol: &[u8]) -> bool {
-				text.as_bytes() == symbol
-					|| self.any_case && text.as_bytes().eq_ignore_ascii_case(symbol)
-			}
-		}
-		const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
-		const fn mark(
-			mut table: [u8; 256],
-			list: &str,
-			unit: u8,
-			any_case: bool,
-		) -> [u8; 256] {
-			let (bytes, mut index, mut start, mut i) = (list.as_bytes(), 1, 0, 0);
-			while i <= bytes.len() {
-				if i == bytes.len() || bytes[i] == b' ' {
-					if i == start + 1 {
-						let b = bytes[start];
-						table[b as usize] |= unit * index;
-						if any_case {
-							table[b.to_ascii_lowercase() as usize] |= unit * index;
-							table[b.to_ascii_uppercase() as usize] |= unit * index;
-						}
-					}
-					index += 1;
-					start = i + 1;
-				}
-				i += 1;
-			}
-			assert!(index == if unit == 1 { 14 } else { 5 }, "13 ranks and 4 suits");
-			table
-		}
-	}
-	pub use card::{Card, ParseCardError, Rank, Suit};
+	pub use card::{Rank, Suit};
 	pub use ladder::Ladder;
-	pub use spelling::Spelling;
+}
+
+use crate::input::{line_tokens, InputError, Scanner, Warning};
+
+use crate::poker::{Ladder, Rank};
+
+const LADDER: Ladder = Ladder::EXACT_PAIRS.with_names(&ROLES);
+
+const ROLES: [&str; 5] = ["NO HAND", "ONE PAIR", "TWO PAIR", "THREE CARD", "FULL HOUSE"];
+
+const NUMBERS: std::ops::RangeInclusive<u8> = 1..=13;
+
+fn main() {
+	crate::input::run(solve);
+}
+
+fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let what = "five numbers from 1 to 13";
+	let (line, text) = sc.line_of(what)?;
+	let mut hand = Vec::with_capacity(5);
+	let mut count = 0;
+	for token in line_tokens(line, text) {
+		count += 1;
+		if count > 5 {
+			return Err(token.error(format_args!("expected {what}, found more")));
+		}
+		let number: u8 = token.parse("a number from 1 to 13")?;
+		if !NUMBERS.contains(&number) {
+			return Err(token.error("a number must be 1 to 13"));
+		}
+		hand.push(Rank::from_index((usize::from(number) + 11) % 13));
+	}
+	if count < 5 {
+		let found = crate::input::Token {
+			text: text.trim(),
+			line,
+		};
+		return Err(found.error(format_args!("expected {what}, found {count}")));
+	}
+	let role = LADDER.name(LADDER.key_of_ranks(&hand)).unwrap_or_default();
+	out.extend_from_slice(role.as_bytes());
+	out.push(b'\n');
+	Ok(sc.finish("the hand"))
 }

@@ -1,50 +1,9 @@
 // handname: the single-file submission for problems/handname/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
-use crate::input::{CardReader, InputError, Scanner, Warning};
-
-use crate::poker::{Card, Evaluator, Ladder, Spelling};
-
-const LADDER: Ladder = Ladder::WITH_ROYAL_FLUSH.with_names(&NAMES);
-
-const NAMES: [&str; 10] = [
-	"high card",
-	"pair",
-	"two pairs",
-	"three of a kind",
-	"straight",
-	"flush",
-	"full house",
-	"four of a kind",
-	"straight flush",
-	"royal flush",
-];
-
-fn main() {
-	crate::input::run(solve);
-}
-
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-	let mut sc = Scanner::new(text);
-	let tests: usize = sc.alone("the number of test cases T")?;
-	let eval = Evaluator::with(LADDER);
-	for case in 1..=tests {
-		let hand = read_hand(&mut sc).map_err(|e| e.in_case(case))?;
-		let name = eval.name(eval.best_of(&hand)).unwrap_or_default();
-		out.extend_from_slice(name.as_bytes());
-		out.push(b'\n');
-	}
-	Ok(sc.finish("the last test case"))
-}
-
-fn read_hand(sc: &mut Scanner) -> Result<[Card; 5], InputError> {
-	let line = sc.line_of("a line of five cards")?;
-	CardReader::new(&Spelling::RANK_SUIT).read_line(line, "five cards")
-}
-
-pub mod input {
+mod input {
 	mod cards {
 		use crate::input::{InputError, Token, line_tokens};
 		use crate::poker::{Card, CardSet, Spelling, Suit};
@@ -111,9 +70,6 @@ pub mod input {
 					Some(extra) => Err(wrong_count(what, N + 1 + tokens.count(), extra)),
 				}
 			}
-			pub fn cards(&self) -> CardSet {
-				self.cards
-			}
 			fn record(
 				&mut self,
 				parsed: Option<Card>,
@@ -164,9 +120,6 @@ pub mod input {
 			self.case = Some((unit, case));
 			self
 		}
-		pub fn line(&self) -> usize {
-			self.line
-		}
 	}
 	impl fmt::Display for InputError {
 		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -190,9 +143,6 @@ pub mod input {
 				message: message.into(),
 				token: None,
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 		fn requote(mut self, input: &[u8]) -> Self {
 			if let Some((shown, (start, end))) = &mut self.token {
@@ -250,9 +200,6 @@ pub mod input {
 				len: text.len(),
 			}
 		}
-		pub fn line(&self) -> usize {
-			self.line
-		}
 		pub fn next_token(&mut self) -> Option<Token<'a>> {
 			self.skip_whitespace();
 			if self.rest.is_empty() {
@@ -266,12 +213,6 @@ pub mod input {
 			let (text, rest) = self.rest.split_at(end);
 			self.rest = rest;
 			Some(Token { text, line: self.line })
-		}
-		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
-			self.next_token().ok_or_else(|| self.end_error(what))
-		}
-		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
-			self.token(what)?.parse(what)
 		}
 		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
 			loop {
@@ -462,7 +403,7 @@ pub mod input {
 	}
 }
 
-pub mod poker {
+mod poker {
 	mod card {
 		use crate::poker::Spelling;
 		use std::fmt;
@@ -471,11 +412,6 @@ pub mod poker {
 		pub struct Rank(u8);
 		impl Rank {
 			pub const DEUCE: Rank = Rank(0);
-			pub const SIX: Rank = Rank(4);
-			pub const ACE: Rank = Rank(12);
-			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
-				(0..13).map(Rank)
-			}
 			pub const fn from_index(i: usize) -> Rank {
 				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
@@ -487,7 +423,6 @@ pub mod poker {
 				b"23456789TJQKA"[self.0 as usize] as char
 			}
 		}
-		const SUIT_WORDS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Suit(u8);
 		impl Suit {
@@ -498,14 +433,8 @@ pub mod poker {
 				assert!(i < 4, "a suit index is below 4");
 				Suit(i as u8)
 			}
-			pub const fn index(self) -> usize {
-				self.0 as usize
-			}
 			pub fn symbol(self) -> char {
 				b"cdhs"[self.0 as usize] as char
-			}
-			pub fn word(self) -> &'static str {
-				SUIT_WORDS[self.0 as usize]
 			}
 		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -518,9 +447,6 @@ pub mod poker {
 				assert!(i < 52, "a card index is below 52");
 				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
 			}
-			pub fn index(self) -> usize {
-				self.suit().index() * 13 + self.rank().index()
-			}
 			pub fn bit(self) -> u32 {
 				self.0 as u32
 			}
@@ -532,9 +458,6 @@ pub mod poker {
 			}
 			pub const fn suit(self) -> Suit {
 				Suit(self.0 >> 4)
-			}
-			pub fn all() -> impl Iterator<Item = Card> {
-				(0..52).map(Card::from_index)
 			}
 		}
 		impl FromStr for Card {
@@ -558,9 +481,6 @@ pub mod poker {
 					text: text.to_string(),
 				}
 			}
-			pub fn text(&self) -> &str {
-				&self.text
-			}
 		}
 		impl fmt::Display for ParseCardError {
 			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -582,15 +502,6 @@ pub mod poker {
 			}
 			pub fn bits(self) -> u64 {
 				self.0
-			}
-			pub fn suit_ranks(self, suit: usize) -> u16 {
-				(self.0 >> (16 * suit)) as u16 & 0x1fff
-			}
-			pub fn len(self) -> usize {
-				self.0.count_ones() as usize
-			}
-			pub fn is_empty(self) -> bool {
-				self.0 == 0
 			}
 			pub fn contains(self, card: Card) -> bool {
 				self.0 >> card.bit() & 1 == 1
@@ -753,13 +664,6 @@ pub mod poker {
 			pub fn len(self) -> usize {
 				self.mask.count_ones() as usize
 			}
-			pub fn is_empty(self) -> bool {
-				self.mask == 0
-			}
-			#[inline]
-			pub fn strength(self) -> Strength {
-				Evaluator::get().strength(self)
-			}
 			#[inline]
 			pub(in crate::poker) fn flush_slot(self, flush: u64) -> usize {
 				flush_slot(self.mask >> (4 * flush.leading_zeros()))
@@ -870,9 +774,6 @@ pub mod poker {
 			}
 			pub fn key(self, strength: Strength) -> LadderKey {
 				self.tables.keys[usize::from(strength.value())]
-			}
-			pub fn kind(self, strength: Strength) -> Option<Kind> {
-				self.tables.ladder.kind(self.key(strength))
 			}
 			pub fn name(self, strength: Strength) -> Option<&'static str> {
 				self.tables.ladder.name(self.key(strength))
@@ -1084,7 +985,7 @@ pub mod poker {
 		}
 	}
 	mod ladder {
-		use crate::poker::{Card, Rank, Subset, Subsets, Suit};
+		use crate::poker::{Rank, Suit};
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub enum Kind {
 			HighCard,
@@ -1183,38 +1084,6 @@ pub mod poker {
 					..self
 				}
 			}
-			pub fn key(&self, cards: &[Card]) -> LadderKey {
-				assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
-				let mut counts = [0u8; 13];
-				for card in cards {
-					counts[card.rank().index()] += 1;
-				}
-				let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
-				let key = self.key_of_counts(&counts, flush);
-				let Some(order) = self.suits.filter(|_| key != LadderKey::NONE) else {
-					return key;
-				};
-				let mut suits = 0;
-				for &i in &self.reading_order(cards, key)[..self.size] {
-					let strength = 4
-						- order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3);
-					suits = suits << 4 | strength as u64;
-				}
-				let suits = suits << (4 * (5 - self.size));
-				LadderKey(if self.low { key.0 & !suits } else { key.0 | suits })
-			}
-			pub fn best_of(&self, cards: &[Card]) -> LadderKey {
-				assert!(cards.len() >= self.size, "at least a hand's cards");
-				let hand = |picked: Subset| {
-					picked.iter().map(|&i| cards[i]).collect::<Vec<_>>()
-				};
-				let keys = Subsets::new(cards.len(), self.size)
-					.map(|s| self.key(&hand(s)));
-				keys.max().expect("at least one subset")
-			}
-			pub fn kind(&self, key: LadderKey) -> Option<Kind> {
-				self.rung(key).map(|r| self.kinds[r])
-			}
 			pub fn rung(&self, key: LadderKey) -> Option<usize> {
 				(self.raw(key) >> RUNG_SHIFT).checked_sub(1).map(|r| r as usize)
 			}
@@ -1226,23 +1095,6 @@ pub mod poker {
 						.map_or_else(|| self.kinds[rung].name(), |names| names[rung]),
 				)
 			}
-			pub fn ranks(&self, key: LadderKey) -> Vec<Rank> {
-				let raw = self.raw(key);
-				let rank = |v: u64| match v as usize {
-					v if v <= self.lowest.index() => Rank::ACE,
-					v => Rank::from_index(v - 1),
-				};
-				let value = |slot: usize| raw >> (36 - 4 * slot) & 15;
-				if let Some(Straight | StraightFlush | RoyalFlush) = self.kind(key) {
-					return (0..self.size as u64).map(|i| rank(value(0) - i)).collect();
-				}
-				let mut ranks = Vec::new();
-				for slot in 0..5 {
-					let size = raw >> (52 - 3 * slot) & 7;
-					ranks.extend((0..size).map(|_| rank(value(slot))));
-				}
-				ranks
-			}
 			fn raw(&self, key: LadderKey) -> u64 {
 				if self.low && key != LadderKey::NONE { !key.0 & MASK } else { key.0 }
 			}
@@ -1251,31 +1103,6 @@ pub mod poker {
 					(Ace::Low, 12) => 0,
 					_ => rank as u64 + 1,
 				}
-			}
-			fn reading_order(&self, cards: &[Card], key: LadderKey) -> [usize; 5] {
-				let rank = |i: usize| cards[i].rank();
-				let suit = |i: usize| match self.suits {
-					Some(order) => {
-						4 - order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3)
-					}
-					None => 0,
-				};
-				let group = |i: usize| {
-					cards.iter().filter(|c| c.rank() == rank(i)).count()
-				};
-				let mut order = [0, 1, 2, 3, 4];
-				order[..self.size]
-					.sort_by_key(|&i| std::cmp::Reverse((
-						group(i),
-						self.value(rank(i).index()),
-						suit(i),
-					)));
-				if self.ace == Ace::Both && rank(order[0]) == Rank::ACE
-					&& self.ranks(key)[0] != Rank::ACE
-				{
-					order[..self.size].rotate_left(1);
-				}
-				order
 			}
 			pub(crate) fn key_of_counts(
 				&self,
@@ -1549,9 +1376,50 @@ pub mod poker {
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::CardSet;
-	pub use eval::{Evaluator, Hand};
+	pub use eval::Evaluator;
 	pub use ladder::{Kind, Ladder, LadderKey};
 	pub use spelling::Spelling;
 	pub use strength::Strength;
-	pub use subsets::{Subset, Subsets};
+	pub use subsets::Subsets;
+}
+
+use crate::input::{CardReader, InputError, Scanner, Warning};
+
+use crate::poker::{Card, Evaluator, Ladder, Spelling};
+
+const LADDER: Ladder = Ladder::WITH_ROYAL_FLUSH.with_names(&NAMES);
+
+const NAMES: [&str; 10] = [
+	"high card",
+	"pair",
+	"two pairs",
+	"three of a kind",
+	"straight",
+	"flush",
+	"full house",
+	"four of a kind",
+	"straight flush",
+	"royal flush",
+];
+
+fn main() {
+	crate::input::run(solve);
+}
+
+fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let tests: usize = sc.alone("the number of test cases T")?;
+	let eval = Evaluator::with(LADDER);
+	for case in 1..=tests {
+		let hand = read_hand(&mut sc).map_err(|e| e.in_case(case))?;
+		let name = eval.name(eval.best_of(&hand)).unwrap_or_default();
+		out.extend_from_slice(name.as_bytes());
+		out.push(b'\n');
+	}
+	Ok(sc.finish("the last test case"))
+}
+
+fn read_hand(sc: &mut Scanner) -> Result<[Card; 5], InputError> {
+	let line = sc.line_of("a line of five cards")?;
+	CardReader::new(&Spelling::RANK_SUIT).read_line(line, "five cards")
 }

@@ -1,29 +1,9 @@
 // handrank: the single-file submission for problems/handrank/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
-use crate::input::{CardReader, InputError, Scanner, Warning};
-
-use crate::output::push_u64;
-
-use crate::poker::{Card, Evaluator, Spelling};
-
-fn main() {
-	crate::input::run(solve);
-}
-
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-	let mut sc = Scanner::new(text);
-	let line = sc.line_of("a line of five cards")?;
-	let hand: [Card; 5] = CardReader::new(&Spelling::RANK_SUIT)
-		.read_line(line, "five cards")?;
-	push_u64(out, u64::from(Evaluator::get().best_of(&hand).value()));
-	out.push(b'\n');
-	Ok(sc.finish("the hand"))
-}
-
-pub mod input {
+mod input {
 	mod cards {
 		use crate::input::{InputError, Token, line_tokens};
 		use crate::poker::{Card, CardSet, Spelling, Suit};
@@ -90,9 +70,6 @@ pub mod input {
 					Some(extra) => Err(wrong_count(what, N + 1 + tokens.count(), extra)),
 				}
 			}
-			pub fn cards(&self) -> CardSet {
-				self.cards
-			}
 			fn record(
 				&mut self,
 				parsed: Option<Card>,
@@ -121,7 +98,6 @@ pub mod input {
 	pub use cards::CardReader;
 	use std::fmt;
 	use std::io::{self, Read, Write};
-	use std::str::FromStr;
 	#[derive(Clone, Debug, PartialEq, Eq)]
 	pub struct InputError {
 		line: usize,
@@ -135,9 +111,6 @@ pub mod input {
 				case: None,
 				message: message.into(),
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 	}
 	impl fmt::Display for InputError {
@@ -162,9 +135,6 @@ pub mod input {
 				message: message.into(),
 				token: None,
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 		fn requote(mut self, input: &[u8]) -> Self {
 			if let Some((shown, (start, end))) = &mut self.token {
@@ -194,19 +164,6 @@ pub mod input {
 				format!("{message}: `{}`", quote(self.text.as_bytes())),
 			)
 		}
-		pub fn parse<T: FromStr>(
-			&self,
-			what: impl fmt::Display,
-		) -> Result<T, InputError> {
-			let digits = self.text.strip_prefix('+').unwrap_or(self.text);
-			let signed_twice = digits.len() < self.text.len()
-				&& digits.starts_with(['+', '-']);
-			let parsed = match signed_twice {
-				true => None,
-				false => digits.parse().ok(),
-			};
-			parsed.ok_or_else(|| self.error(format_args!("expected {what}")))
-		}
 	}
 	#[derive(Clone, Debug)]
 	pub struct Scanner<'a> {
@@ -222,9 +179,6 @@ pub mod input {
 				len: text.len(),
 			}
 		}
-		pub fn line(&self) -> usize {
-			self.line
-		}
 		pub fn next_token(&mut self) -> Option<Token<'a>> {
 			self.skip_whitespace();
 			if self.rest.is_empty() {
@@ -238,12 +192,6 @@ pub mod input {
 			let (text, rest) = self.rest.split_at(end);
 			self.rest = rest;
 			Some(Token { text, line: self.line })
-		}
-		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
-			self.next_token().ok_or_else(|| self.end_error(what))
-		}
-		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
-			self.token(what)?.parse(what)
 		}
 		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
 			loop {
@@ -422,7 +370,7 @@ pub mod input {
 	}
 }
 
-pub mod output {
+mod output {
 	const DIGIT_PAIRS: &[u8; 200] = b"\
 0001020304050607080910111213141516171819\
 2021222324252627282930313233343536373839\
@@ -449,28 +397,9 @@ pub mod output {
 		}
 		out.extend_from_slice(&buf[start..]);
 	}
-	#[inline]
-	pub fn push_u128(out: &mut Vec<u8>, value: u128) {
-		match u64::try_from(value) {
-			Ok(small) => push_u64(out, small),
-			Err(_) => push_wide(out, value),
-		}
-	}
-	#[cold]
-	fn push_wide(out: &mut Vec<u8>, value: u128) {
-		const BASE: u128 = 10_000_000_000_000_000_000;
-		push_u128(out, value / BASE);
-		let mut low = (value % BASE) as u64;
-		let mut digits = [b'0'; 19];
-		for digit in digits.iter_mut().rev() {
-			*digit = b'0' + (low % 10) as u8;
-			low /= 10;
-		}
-		out.extend_from_slice(&digits);
-	}
 }
 
-pub mod poker {
+mod poker {
 	mod card {
 		use crate::poker::Spelling;
 		use std::fmt;
@@ -479,11 +408,6 @@ pub mod poker {
 		pub struct Rank(u8);
 		impl Rank {
 			pub const DEUCE: Rank = Rank(0);
-			pub const SIX: Rank = Rank(4);
-			pub const ACE: Rank = Rank(12);
-			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
-				(0..13).map(Rank)
-			}
 			pub const fn from_index(i: usize) -> Rank {
 				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
@@ -495,7 +419,6 @@ pub mod poker {
 				b"23456789TJQKA"[self.0 as usize] as char
 			}
 		}
-		const SUIT_WORDS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Suit(u8);
 		impl Suit {
@@ -506,14 +429,8 @@ pub mod poker {
 				assert!(i < 4, "a suit index is below 4");
 				Suit(i as u8)
 			}
-			pub const fn index(self) -> usize {
-				self.0 as usize
-			}
 			pub fn symbol(self) -> char {
 				b"cdhs"[self.0 as usize] as char
-			}
-			pub fn word(self) -> &'static str {
-				SUIT_WORDS[self.0 as usize]
 			}
 		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -526,9 +443,6 @@ pub mod poker {
 				assert!(i < 52, "a card index is below 52");
 				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
 			}
-			pub fn index(self) -> usize {
-				self.suit().index() * 13 + self.rank().index()
-			}
 			pub fn bit(self) -> u32 {
 				self.0 as u32
 			}
@@ -540,9 +454,6 @@ pub mod poker {
 			}
 			pub const fn suit(self) -> Suit {
 				Suit(self.0 >> 4)
-			}
-			pub fn all() -> impl Iterator<Item = Card> {
-				(0..52).map(Card::from_index)
 			}
 		}
 		impl FromStr for Card {
@@ -566,9 +477,6 @@ pub mod poker {
 					text: text.to_string(),
 				}
 			}
-			pub fn text(&self) -> &str {
-				&self.text
-			}
 		}
 		impl fmt::Display for ParseCardError {
 			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -590,15 +498,6 @@ pub mod poker {
 			}
 			pub fn bits(self) -> u64 {
 				self.0
-			}
-			pub fn suit_ranks(self, suit: usize) -> u16 {
-				(self.0 >> (16 * suit)) as u16 & 0x1fff
-			}
-			pub fn len(self) -> usize {
-				self.0.count_ones() as usize
-			}
-			pub fn is_empty(self) -> bool {
-				self.0 == 0
 			}
 			pub fn contains(self, card: Card) -> bool {
 				self.0 >> card.bit() & 1 == 1
@@ -761,13 +660,6 @@ pub mod poker {
 			pub fn len(self) -> usize {
 				self.mask.count_ones() as usize
 			}
-			pub fn is_empty(self) -> bool {
-				self.mask == 0
-			}
-			#[inline]
-			pub fn strength(self) -> Strength {
-				Evaluator::get().strength(self)
-			}
 			#[inline]
 			pub(in crate::poker) fn flush_slot(self, flush: u64) -> usize {
 				flush_slot(self.mask >> (4 * flush.leading_zeros()))
@@ -857,15 +749,6 @@ pub mod poker {
 					return Strength::from_value(suited::best(tables, hand));
 				};
 				Strength::from_value(tables.strengths[slot])
-			}
-			pub fn key(self, strength: Strength) -> LadderKey {
-				self.tables.keys[usize::from(strength.value())]
-			}
-			pub fn kind(self, strength: Strength) -> Option<Kind> {
-				self.tables.ladder.kind(self.key(strength))
-			}
-			pub fn name(self, strength: Strength) -> Option<&'static str> {
-				self.tables.ladder.name(self.key(strength))
 			}
 			pub fn best_of(self, cards: &[Card]) -> Strength {
 				assert!(
@@ -1074,7 +957,7 @@ pub mod poker {
 		}
 	}
 	mod ladder {
-		use crate::poker::{Card, Rank, Subset, Subsets, Suit};
+		use crate::poker::{Rank, Suit};
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub enum Kind {
 			HighCard,
@@ -1088,23 +971,6 @@ pub mod poker {
 			StraightFlush,
 			RoyalFlush,
 			FiveOfAKind,
-		}
-		impl Kind {
-			pub fn name(self) -> &'static str {
-				[
-					"high card",
-					"one pair",
-					"two pair",
-					"three of a kind",
-					"straight",
-					"flush",
-					"full house",
-					"four of a kind",
-					"straight flush",
-					"royal flush",
-					"five of a kind",
-				][self as usize]
-			}
 		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 		pub enum Ace {
@@ -1151,99 +1017,11 @@ pub mod poker {
 				qualifier: None,
 				names: None,
 			};
-			pub fn key(&self, cards: &[Card]) -> LadderKey {
-				assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
-				let mut counts = [0u8; 13];
-				for card in cards {
-					counts[card.rank().index()] += 1;
-				}
-				let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
-				let key = self.key_of_counts(&counts, flush);
-				let Some(order) = self.suits.filter(|_| key != LadderKey::NONE) else {
-					return key;
-				};
-				let mut suits = 0;
-				for &i in &self.reading_order(cards, key)[..self.size] {
-					let strength = 4
-						- order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3);
-					suits = suits << 4 | strength as u64;
-				}
-				let suits = suits << (4 * (5 - self.size));
-				LadderKey(if self.low { key.0 & !suits } else { key.0 | suits })
-			}
-			pub fn best_of(&self, cards: &[Card]) -> LadderKey {
-				assert!(cards.len() >= self.size, "at least a hand's cards");
-				let hand = |picked: Subset| {
-					picked.iter().map(|&i| cards[i]).collect::<Vec<_>>()
-				};
-				let keys = Subsets::new(cards.len(), self.size)
-					.map(|s| self.key(&hand(s)));
-				keys.max().expect("at least one subset")
-			}
-			pub fn kind(&self, key: LadderKey) -> Option<Kind> {
-				self.rung(key).map(|r| self.kinds[r])
-			}
-			pub fn rung(&self, key: LadderKey) -> Option<usize> {
-				(self.raw(key) >> RUNG_SHIFT).checked_sub(1).map(|r| r as usize)
-			}
-			pub fn name(&self, key: LadderKey) -> Option<&'static str> {
-				let rung = self.rung(key)?;
-				Some(
-					self
-						.names
-						.map_or_else(|| self.kinds[rung].name(), |names| names[rung]),
-				)
-			}
-			pub fn ranks(&self, key: LadderKey) -> Vec<Rank> {
-				let raw = self.raw(key);
-				let rank = |v: u64| match v as usize {
-					v if v <= self.lowest.index() => Rank::ACE,
-					v => Rank::from_index(v - 1),
-				};
-				let value = |slot: usize| raw >> (36 - 4 * slot) & 15;
-				if let Some(Straight | StraightFlush | RoyalFlush) = self.kind(key) {
-					return (0..self.size as u64).map(|i| rank(value(0) - i)).collect();
-				}
-				let mut ranks = Vec::new();
-				for slot in 0..5 {
-					let size = raw >> (52 - 3 * slot) & 7;
-					ranks.extend((0..size).map(|_| rank(value(slot))));
-				}
-				ranks
-			}
-			fn raw(&self, key: LadderKey) -> u64 {
-				if self.low && key != LadderKey::NONE { !key.0 & MASK } else { key.0 }
-			}
 			fn value(&self, rank: usize) -> u64 {
 				match (self.ace, rank) {
 					(Ace::Low, 12) => 0,
 					_ => rank as u64 + 1,
 				}
-			}
-			fn reading_order(&self, cards: &[Card], key: LadderKey) -> [usize; 5] {
-				let rank = |i: usize| cards[i].rank();
-				let suit = |i: usize| match self.suits {
-					Some(order) => {
-						4 - order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3)
-					}
-					None => 0,
-				};
-				let group = |i: usize| {
-					cards.iter().filter(|c| c.rank() == rank(i)).count()
-				};
-				let mut order = [0, 1, 2, 3, 4];
-				order[..self.size]
-					.sort_by_key(|&i| std::cmp::Reverse((
-						group(i),
-						self.value(rank(i).index()),
-						suit(i),
-					)));
-				if self.ace == Ace::Both && rank(order[0]) == Rank::ACE
-					&& self.ranks(key)[0] != Rank::ACE
-				{
-					order[..self.size].rotate_left(1);
-				}
-				order
 			}
 			pub(crate) fn key_of_counts(
 				&self,
@@ -1521,5 +1299,25 @@ pub mod poker {
 	pub use ladder::{Kind, Ladder, LadderKey};
 	pub use spelling::Spelling;
 	pub use strength::Strength;
-	pub use subsets::{Subset, Subsets};
+	pub use subsets::Subsets;
+}
+
+use crate::input::{CardReader, InputError, Scanner, Warning};
+
+use crate::output::push_u64;
+
+use crate::poker::{Card, Evaluator, Spelling};
+
+fn main() {
+	crate::input::run(solve);
+}
+
+fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let line = sc.line_of("a line of five cards")?;
+	let hand: [Card; 5] = CardReader::new(&Spelling::RANK_SUIT)
+		.read_line(line, "five cards")?;
+	push_u64(out, u64::from(Evaluator::get().best_of(&hand).value()));
+	out.push(b'\n');
+	Ok(sc.finish("the hand"))
 }

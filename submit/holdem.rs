@@ -1,55 +1,9 @@
 // holdem: the single-file submission for problems/holdem/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
-use crate::equity::{Deal, TieRule};
-
-use crate::input::{CardReader, InputError, Scanner, Warning};
-
-use crate::output::push_quotient;
-
-use crate::poker::{Card, Spelling};
-
-const BOARD: usize = 5;
-
-const DIGITS: usize = 20;
-
-fn main() {
-	crate::input::run(solve);
-}
-
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-	let mut sc = Scanner::new(text);
-	for case in 1.. {
-		if sc.at_end() {
-			let missing = "input ends without the closing `#` line";
-			return Ok(Some(Warning::at(sc.line(), missing)));
-		}
-		let (line, first) = sc.line_of("a dataset or the closing `#` line")?;
-		if first.trim() == "#" {
-			break;
-		}
-		let deal = read_dataset(&mut sc, line, first).map_err(|e| e.in_case(case))?;
-		let [you, _] = deal.enumerate_of::<2>(TieRule::Separate);
-		push_quotient(out, you.wins, deal.boards(), DIGITS);
-		out.push(b'\n');
-	}
-	Ok(sc.finish("the closing `#` line"))
-}
-
-fn read_dataset(sc: &mut Scanner, line: usize, first: &str) -> Result<Deal, InputError> {
-	let mut reader = CardReader::new(&Spelling::SUIT_RANK);
-	let you: [Card; 2] = reader.read_line((line, first), "your two cards")?;
-	let what = "the opponent's two cards";
-	let them: [Card; 2] = reader.read_line(sc.line_of(what)?, what)?;
-	let what = "the three flop cards";
-	let flop: [Card; 3] = reader.read_line(sc.line_of(what)?, what)?;
-	let deal = Deal::new(&[&you, &them], &flop, BOARD);
-	Ok(deal.expect("two hands of two cards and a flop, all distinct: a valid deal"))
-}
-
-pub mod equity {
+mod equity {
 	use crate::poker::{Card, CardSet, Hand};
 	use std::fmt;
 	mod search {
@@ -715,9 +669,6 @@ pub mod equity {
 				board_size,
 			})
 		}
-		pub fn players(&self) -> usize {
-			self.players.len()
-		}
 		pub fn undealt(&self) -> CardSet {
 			let dealt = self
 				.players
@@ -732,27 +683,10 @@ pub mod equity {
 			let (n, k) = (self.undealt().len() as u64, self.missing() as u64);
 			(0..k).fold(1, |c, i| if i >= n { 0 } else { c * (n - i) / (i + 1) })
 		}
-		pub fn enumerate(&self, rule: TieRule) -> Vec<Tally> {
-			tallies(&self.best_sets(), self.players.len(), rule)
-		}
 		pub fn enumerate_of<const N: usize>(&self, rule: TieRule) -> [Tally; N] {
 			assert_eq!(self.players.len(), N, "enumerate_of::<N> takes N players");
 			let tallies = tallies(&self.best_sets_of::<N>(), N, rule);
 			tallies.try_into().expect("one tally per player")
-		}
-		fn best_sets(&self) -> Vec<u64> {
-			match self.players.len() {
-				1 => self.best_sets_of::<1>(),
-				2 => self.best_sets_of::<2>(),
-				3 => self.best_sets_of::<3>(),
-				4 => self.best_sets_of::<4>(),
-				5 => self.best_sets_of::<5>(),
-				6 => self.best_sets_of::<6>(),
-				7 => self.best_sets_of::<7>(),
-				8 => self.best_sets_of::<8>(),
-				9 => self.best_sets_of::<9>(),
-				_ => self.best_sets_of::<10>(),
-			}
 		}
 		fn best_sets_of<const N: usize>(&self) -> Vec<u64> {
 			let players: [Hand; N] = self
@@ -782,7 +716,7 @@ pub mod equity {
 	}
 }
 
-pub mod input {
+mod input {
 	mod cards {
 		use crate::input::{InputError, Token, line_tokens};
 		use crate::poker::{Card, CardSet, Spelling, Suit};
@@ -849,9 +783,6 @@ pub mod input {
 					Some(extra) => Err(wrong_count(what, N + 1 + tokens.count(), extra)),
 				}
 			}
-			pub fn cards(&self) -> CardSet {
-				self.cards
-			}
 			fn record(
 				&mut self,
 				parsed: Option<Card>,
@@ -880,7 +811,6 @@ pub mod input {
 	pub use cards::CardReader;
 	use std::fmt;
 	use std::io::{self, Read, Write};
-	use std::str::FromStr;
 	#[derive(Clone, Debug, PartialEq, Eq)]
 	pub struct InputError {
 		line: usize,
@@ -901,9 +831,6 @@ pub mod input {
 		pub fn in_unit(mut self, unit: &'static str, case: usize) -> Self {
 			self.case = Some((unit, case));
 			self
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 	}
 	impl fmt::Display for InputError {
@@ -928,9 +855,6 @@ pub mod input {
 				message: message.into(),
 				token: None,
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 		fn requote(mut self, input: &[u8]) -> Self {
 			if let Some((shown, (start, end))) = &mut self.token {
@@ -959,19 +883,6 @@ pub mod input {
 				self.line,
 				format!("{message}: `{}`", quote(self.text.as_bytes())),
 			)
-		}
-		pub fn parse<T: FromStr>(
-			&self,
-			what: impl fmt::Display,
-		) -> Result<T, InputError> {
-			let digits = self.text.strip_prefix('+').unwrap_or(self.text);
-			let signed_twice = digits.len() < self.text.len()
-				&& digits.starts_with(['+', '-']);
-			let parsed = match signed_twice {
-				true => None,
-				false => digits.parse().ok(),
-			};
-			parsed.ok_or_else(|| self.error(format_args!("expected {what}")))
 		}
 	}
 	#[derive(Clone, Debug)]
@@ -1004,12 +915,6 @@ pub mod input {
 			let (text, rest) = self.rest.split_at(end);
 			self.rest = rest;
 			Some(Token { text, line: self.line })
-		}
-		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
-			self.next_token().ok_or_else(|| self.end_error(what))
-		}
-		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
-			self.token(what)?.parse(what)
 		}
 		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
 			loop {
@@ -1194,7 +1099,7 @@ pub mod input {
 	}
 }
 
-pub mod output {
+mod output {
 	const DIGIT_PAIRS: &[u8; 200] = b"\
 0001020304050607080910111213141516171819\
 2021222324252627282930313233343536373839\
@@ -1221,25 +1126,6 @@ pub mod output {
 		}
 		out.extend_from_slice(&buf[start..]);
 	}
-	#[inline]
-	pub fn push_u128(out: &mut Vec<u8>, value: u128) {
-		match u64::try_from(value) {
-			Ok(small) => push_u64(out, small),
-			Err(_) => push_wide(out, value),
-		}
-	}
-	#[cold]
-	fn push_wide(out: &mut Vec<u8>, value: u128) {
-		const BASE: u128 = 10_000_000_000_000_000_000;
-		push_u128(out, value / BASE);
-		let mut low = (value % BASE) as u64;
-		let mut digits = [b'0'; 19];
-		for digit in digits.iter_mut().rev() {
-			*digit = b'0' + (low % 10) as u8;
-			low /= 10;
-		}
-		out.extend_from_slice(&digits);
-	}
 	pub fn push_quotient(out: &mut Vec<u8>, num: u64, den: u64, digits: usize) {
 		assert!(den > 0, "division by zero");
 		push_u64(out, num / den);
@@ -1253,7 +1139,7 @@ pub mod output {
 	}
 }
 
-pub mod poker {
+mod poker {
 	mod card {
 		use crate::poker::Spelling;
 		use std::fmt;
@@ -1262,15 +1148,11 @@ pub mod poker {
 		pub struct Rank(u8);
 		impl Rank {
 			pub const DEUCE: Rank = Rank(0);
-			pub const SIX: Rank = Rank(4);
 			pub const NINE: Rank = Rank(7);
 			pub const JACK: Rank = Rank(9);
 			pub const QUEEN: Rank = Rank(10);
 			pub const KING: Rank = Rank(11);
 			pub const ACE: Rank = Rank(12);
-			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
-				(0..13).map(Rank)
-			}
 			pub const fn from_index(i: usize) -> Rank {
 				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
@@ -1282,7 +1164,6 @@ pub mod poker {
 				b"23456789TJQKA"[self.0 as usize] as char
 			}
 		}
-		const SUIT_WORDS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Suit(u8);
 		impl Suit {
@@ -1300,9 +1181,6 @@ pub mod poker {
 			pub fn symbol(self) -> char {
 				b"cdhs"[self.0 as usize] as char
 			}
-			pub fn word(self) -> &'static str {
-				SUIT_WORDS[self.0 as usize]
-			}
 		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Card(u8);
@@ -1313,9 +1191,6 @@ pub mod poker {
 			pub const fn from_index(i: usize) -> Card {
 				assert!(i < 52, "a card index is below 52");
 				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
-			}
-			pub fn index(self) -> usize {
-				self.suit().index() * 13 + self.rank().index()
 			}
 			pub fn bit(self) -> u32 {
 				self.0 as u32
@@ -1328,9 +1203,6 @@ pub mod poker {
 			}
 			pub const fn suit(self) -> Suit {
 				Suit(self.0 >> 4)
-			}
-			pub fn all() -> impl Iterator<Item = Card> {
-				(0..52).map(Card::from_index)
 			}
 		}
 		impl FromStr for Card {
@@ -1353,9 +1225,6 @@ pub mod poker {
 				ParseCardError {
 					text: text.to_string(),
 				}
-			}
-			pub fn text(&self) -> &str {
-				&self.text
 			}
 		}
 		impl fmt::Display for ParseCardError {
@@ -1384,9 +1253,6 @@ pub mod poker {
 			}
 			pub fn len(self) -> usize {
 				self.0.count_ones() as usize
-			}
-			pub fn is_empty(self) -> bool {
-				self.0 == 0
 			}
 			pub fn contains(self, card: Card) -> bool {
 				self.0 >> card.bit() & 1 == 1
@@ -1565,13 +1431,6 @@ pub mod poker {
 			pub fn len(self) -> usize {
 				self.mask.count_ones() as usize
 			}
-			pub fn is_empty(self) -> bool {
-				self.mask == 0
-			}
-			#[inline]
-			pub fn strength(self) -> Strength {
-				Evaluator::get().strength(self)
-			}
 			#[inline]
 			pub(in crate::poker) fn flush_slot(self, flush: u64) -> usize {
 				flush_slot(self.mask >> (4 * flush.leading_zeros()))
@@ -1661,15 +1520,6 @@ pub mod poker {
 					return Strength::from_value(suited::best(tables, hand));
 				};
 				Strength::from_value(tables.strengths[slot])
-			}
-			pub fn key(self, strength: Strength) -> LadderKey {
-				self.tables.keys[usize::from(strength.value())]
-			}
-			pub fn kind(self, strength: Strength) -> Option<Kind> {
-				self.tables.ladder.kind(self.key(strength))
-			}
-			pub fn name(self, strength: Strength) -> Option<&'static str> {
-				self.tables.ladder.name(self.key(strength))
 			}
 			pub fn best_of(self, cards: &[Card]) -> Strength {
 				assert!(
@@ -1878,7 +1728,7 @@ pub mod poker {
 		}
 	}
 	mod ladder {
-		use crate::poker::{Card, Rank, Subset, Subsets, Suit};
+		use crate::poker::{Rank, Suit};
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub enum Kind {
 			HighCard,
@@ -1892,23 +1742,6 @@ pub mod poker {
 			StraightFlush,
 			RoyalFlush,
 			FiveOfAKind,
-		}
-		impl Kind {
-			pub fn name(self) -> &'static str {
-				[
-					"high card",
-					"one pair",
-					"two pair",
-					"three of a kind",
-					"straight",
-					"flush",
-					"full house",
-					"four of a kind",
-					"straight flush",
-					"royal flush",
-					"five of a kind",
-				][self as usize]
-			}
 		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 		pub enum Ace {
@@ -1955,99 +1788,11 @@ pub mod poker {
 				qualifier: None,
 				names: None,
 			};
-			pub fn key(&self, cards: &[Card]) -> LadderKey {
-				assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
-				let mut counts = [0u8; 13];
-				for card in cards {
-					counts[card.rank().index()] += 1;
-				}
-				let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
-				let key = self.key_of_counts(&counts, flush);
-				let Some(order) = self.suits.filter(|_| key != LadderKey::NONE) else {
-					return key;
-				};
-				let mut suits = 0;
-				for &i in &self.reading_order(cards, key)[..self.size] {
-					let strength = 4
-						- order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3);
-					suits = suits << 4 | strength as u64;
-				}
-				let suits = suits << (4 * (5 - self.size));
-				LadderKey(if self.low { key.0 & !suits } else { key.0 | suits })
-			}
-			pub fn best_of(&self, cards: &[Card]) -> LadderKey {
-				assert!(cards.len() >= self.size, "at least a hand's cards");
-				let hand = |picked: Subset| {
-					picked.iter().map(|&i| cards[i]).collect::<Vec<_>>()
-				};
-				let keys = Subsets::new(cards.len(), self.size)
-					.map(|s| self.key(&hand(s)));
-				keys.max().expect("at least one subset")
-			}
-			pub fn kind(&self, key: LadderKey) -> Option<Kind> {
-				self.rung(key).map(|r| self.kinds[r])
-			}
-			pub fn rung(&self, key: LadderKey) -> Option<usize> {
-				(self.raw(key) >> RUNG_SHIFT).checked_sub(1).map(|r| r as usize)
-			}
-			pub fn name(&self, key: LadderKey) -> Option<&'static str> {
-				let rung = self.rung(key)?;
-				Some(
-					self
-						.names
-						.map_or_else(|| self.kinds[rung].name(), |names| names[rung]),
-				)
-			}
-			pub fn ranks(&self, key: LadderKey) -> Vec<Rank> {
-				let raw = self.raw(key);
-				let rank = |v: u64| match v as usize {
-					v if v <= self.lowest.index() => Rank::ACE,
-					v => Rank::from_index(v - 1),
-				};
-				let value = |slot: usize| raw >> (36 - 4 * slot) & 15;
-				if let Some(Straight | StraightFlush | RoyalFlush) = self.kind(key) {
-					return (0..self.size as u64).map(|i| rank(value(0) - i)).collect();
-				}
-				let mut ranks = Vec::new();
-				for slot in 0..5 {
-					let size = raw >> (52 - 3 * slot) & 7;
-					ranks.extend((0..size).map(|_| rank(value(slot))));
-				}
-				ranks
-			}
-			fn raw(&self, key: LadderKey) -> u64 {
-				if self.low && key != LadderKey::NONE { !key.0 & MASK } else { key.0 }
-			}
 			fn value(&self, rank: usize) -> u64 {
 				match (self.ace, rank) {
 					(Ace::Low, 12) => 0,
 					_ => rank as u64 + 1,
 				}
-			}
-			fn reading_order(&self, cards: &[Card], key: LadderKey) -> [usize; 5] {
-				let rank = |i: usize| cards[i].rank();
-				let suit = |i: usize| match self.suits {
-					Some(order) => {
-						4 - order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3)
-					}
-					None => 0,
-				};
-				let group = |i: usize| {
-					cards.iter().filter(|c| c.rank() == rank(i)).count()
-				};
-				let mut order = [0, 1, 2, 3, 4];
-				order[..self.size]
-					.sort_by_key(|&i| std::cmp::Reverse((
-						group(i),
-						self.value(rank(i).index()),
-						suit(i),
-					)));
-				if self.ace == Ace::Both && rank(order[0]) == Rank::ACE
-					&& self.ranks(key)[0] != Rank::ACE
-				{
-					order[..self.size].rotate_left(1);
-				}
-				order
 			}
 			pub(crate) fn key_of_counts(
 				&self,
@@ -2268,9 +2013,6 @@ pub mod poker {
 			pub(crate) fn from_value(value: u16) -> Strength {
 				Strength(value)
 			}
-			pub fn value(self) -> u16 {
-				self.0
-			}
 		}
 	}
 	mod subsets {
@@ -2331,5 +2073,51 @@ pub mod poker {
 	pub use ladder::{Kind, Ladder, LadderKey};
 	pub use spelling::Spelling;
 	pub use strength::Strength;
-	pub use subsets::{Subset, Subsets};
+	pub use subsets::Subsets;
+}
+
+use crate::equity::{Deal, TieRule};
+
+use crate::input::{CardReader, InputError, Scanner, Warning};
+
+use crate::output::push_quotient;
+
+use crate::poker::{Card, Spelling};
+
+const BOARD: usize = 5;
+
+const DIGITS: usize = 20;
+
+fn main() {
+	crate::input::run(solve);
+}
+
+fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	for case in 1.. {
+		if sc.at_end() {
+			let missing = "input ends without the closing `#` line";
+			return Ok(Some(Warning::at(sc.line(), missing)));
+		}
+		let (line, first) = sc.line_of("a dataset or the closing `#` line")?;
+		if first.trim() == "#" {
+			break;
+		}
+		let deal = read_dataset(&mut sc, line, first).map_err(|e| e.in_case(case))?;
+		let [you, _] = deal.enumerate_of::<2>(TieRule::Separate);
+		push_quotient(out, you.wins, deal.boards(), DIGITS);
+		out.push(b'\n');
+	}
+	Ok(sc.finish("the closing `#` line"))
+}
+
+fn read_dataset(sc: &mut Scanner, line: usize, first: &str) -> Result<Deal, InputError> {
+	let mut reader = CardReader::new(&Spelling::SUIT_RANK);
+	let you: [Card; 2] = reader.read_line((line, first), "your two cards")?;
+	let what = "the opponent's two cards";
+	let them: [Card; 2] = reader.read_line(sc.line_of(what)?, what)?;
+	let what = "the three flop cards";
+	let flop: [Card; 3] = reader.read_line(sc.line_of(what)?, what)?;
+	let deal = Deal::new(&[&you, &them], &flop, BOARD);
+	Ok(deal.expect("two hands of two cards and a flop, all distinct: a valid deal"))
 }

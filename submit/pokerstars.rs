@@ -1,67 +1,9 @@
 // pokerstars: the single-file submission for problems/pokerstars/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
-use crate::equity::{Deal, TieRule};
-
-use crate::input::{CardReader, InputError, Scanner, Warning};
-
-use crate::output::push_u64;
-
-use crate::poker::{Card, Spelling};
-
-pub const M: u64 = 100_055_128_505_716_009;
-
-const HAND: usize = 5;
-
-const TABLE: usize = 2;
-
-const MAX_N: usize = 10;
-
-const _: () = assert!(MAX_N <= equity::MAX_PLAYERS, "a test is one equity::Deal");
-
-fn main() {
-	crate::input::run(solve);
-}
-
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-	let mut sc = Scanner::new(text);
-	let tests: u64 = sc.parse("the number of tests T")?;
-	let mut inverses = [None; MAX_N + 1];
-	for case in 1..=tests {
-		let deal = read_test(&mut sc).map_err(|e| e.in_case(case as usize))?;
-		let inverse = *inverses[deal.players()]
-			.get_or_insert_with(|| modular::inv(deal.boards(), M));
-		for (i, tally) in deal.enumerate(TieRule::LowestIndexWins).iter().enumerate() {
-			if i > 0 {
-				out.push(b' ');
-			}
-			push_u64(out, modular::mul(tally.wins, inverse, M));
-		}
-		out.push(b'\n');
-	}
-	Ok(sc.finish("the last test case"))
-}
-
-fn read_test(sc: &mut Scanner) -> Result<Deal, InputError> {
-	let count = sc.token("the number of players n")?;
-	let n: usize = count.parse("the number of players n")?;
-	if !(1..=MAX_N).contains(&n) {
-		return Err(
-			count.error(format_args!("the number of players must be 1 to {MAX_N}")),
-		);
-	}
-	let mut reader = CardReader::new(&Spelling::WORDS);
-	let cards = (0..n * HAND)
-		.map(|_| reader.read_words(sc))
-		.collect::<Result<Vec<Card>, InputError>>()?;
-	let hands: Vec<&[Card]> = cards.chunks(HAND).collect();
-	let deal = Deal::new(&hands, &[], TABLE);
-	Ok(deal.expect("1 to 10 hands of five distinct cards, two to come: a valid deal"))
-}
-
-pub mod equity {
+mod equity {
 	use crate::poker::{Card, CardSet, Hand};
 	use std::fmt;
 	mod search {
@@ -789,7 +731,7 @@ pub mod equity {
 	}
 }
 
-pub mod input {
+mod input {
 	mod cards {
 		use crate::input::{InputError, Scanner, Token};
 		use crate::poker::{Card, CardSet, Spelling};
@@ -829,9 +771,6 @@ pub mod input {
 							.error(message)
 					},
 				)
-			}
-			pub fn cards(&self) -> CardSet {
-				self.cards
 			}
 			fn record(
 				&mut self,
@@ -879,9 +818,6 @@ pub mod input {
 			self.case = Some((unit, case));
 			self
 		}
-		pub fn line(&self) -> usize {
-			self.line
-		}
 	}
 	impl fmt::Display for InputError {
 		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -905,9 +841,6 @@ pub mod input {
 				message: message.into(),
 				token: None,
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 		fn requote(mut self, input: &[u8]) -> Self {
 			if let Some((shown, (start, end))) = &mut self.token {
@@ -964,9 +897,6 @@ pub mod input {
 				line: 1,
 				len: text.len(),
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 		pub fn next_token(&mut self) -> Option<Token<'a>> {
 			self.skip_whitespace();
@@ -1141,7 +1071,7 @@ pub mod input {
 	}
 }
 
-pub mod modular {
+mod modular {
 	#[inline]
 	pub fn mul(a: u64, b: u64, m: u64) -> u64 {
 		(u128::from(a) * u128::from(b) % u128::from(m)) as u64
@@ -1164,7 +1094,7 @@ pub mod modular {
 	}
 }
 
-pub mod output {
+mod output {
 	const DIGIT_PAIRS: &[u8; 200] = b"\
 0001020304050607080910111213141516171819\
 2021222324252627282930313233343536373839\
@@ -1191,28 +1121,9 @@ pub mod output {
 		}
 		out.extend_from_slice(&buf[start..]);
 	}
-	#[inline]
-	pub fn push_u128(out: &mut Vec<u8>, value: u128) {
-		match u64::try_from(value) {
-			Ok(small) => push_u64(out, small),
-			Err(_) => push_wide(out, value),
-		}
-	}
-	#[cold]
-	fn push_wide(out: &mut Vec<u8>, value: u128) {
-		const BASE: u128 = 10_000_000_000_000_000_000;
-		push_u128(out, value / BASE);
-		let mut low = (value % BASE) as u64;
-		let mut digits = [b'0'; 19];
-		for digit in digits.iter_mut().rev() {
-			*digit = b'0' + (low % 10) as u8;
-			low /= 10;
-		}
-		out.extend_from_slice(&digits);
-	}
 }
 
-pub mod poker {
+mod poker {
 	mod card {
 		use crate::poker::Spelling;
 		use std::fmt;
@@ -1221,15 +1132,11 @@ pub mod poker {
 		pub struct Rank(u8);
 		impl Rank {
 			pub const DEUCE: Rank = Rank(0);
-			pub const SIX: Rank = Rank(4);
 			pub const NINE: Rank = Rank(7);
 			pub const JACK: Rank = Rank(9);
 			pub const QUEEN: Rank = Rank(10);
 			pub const KING: Rank = Rank(11);
 			pub const ACE: Rank = Rank(12);
-			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
-				(0..13).map(Rank)
-			}
 			pub const fn from_index(i: usize) -> Rank {
 				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
@@ -1241,14 +1148,10 @@ pub mod poker {
 				b"23456789TJQKA"[self.0 as usize] as char
 			}
 		}
-		const SUIT_WORDS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Suit(u8);
 		impl Suit {
 			pub const HEARTS: Suit = Suit(2);
-			pub fn all() -> impl Iterator<Item = Suit> {
-				(0..4).map(Suit)
-			}
 			pub const fn from_index(i: usize) -> Suit {
 				assert!(i < 4, "a suit index is below 4");
 				Suit(i as u8)
@@ -1259,22 +1162,12 @@ pub mod poker {
 			pub fn symbol(self) -> char {
 				b"cdhs"[self.0 as usize] as char
 			}
-			pub fn word(self) -> &'static str {
-				SUIT_WORDS[self.0 as usize]
-			}
 		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Card(u8);
 		impl Card {
 			pub const fn new(rank: Rank, suit: Suit) -> Card {
 				Card(suit.0 * 16 + rank.0)
-			}
-			pub const fn from_index(i: usize) -> Card {
-				assert!(i < 52, "a card index is below 52");
-				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
-			}
-			pub fn index(self) -> usize {
-				self.suit().index() * 13 + self.rank().index()
 			}
 			pub fn bit(self) -> u32 {
 				self.0 as u32
@@ -1287,9 +1180,6 @@ pub mod poker {
 			}
 			pub const fn suit(self) -> Suit {
 				Suit(self.0 >> 4)
-			}
-			pub fn all() -> impl Iterator<Item = Card> {
-				(0..52).map(Card::from_index)
 			}
 		}
 		impl FromStr for Card {
@@ -1312,9 +1202,6 @@ pub mod poker {
 				ParseCardError {
 					text: text.to_string(),
 				}
-			}
-			pub fn text(&self) -> &str {
-				&self.text
 			}
 		}
 		impl fmt::Display for ParseCardError {
@@ -1343,9 +1230,6 @@ pub mod poker {
 			}
 			pub fn len(self) -> usize {
 				self.0.count_ones() as usize
-			}
-			pub fn is_empty(self) -> bool {
-				self.0 == 0
 			}
 			pub fn contains(self, card: Card) -> bool {
 				self.0 >> card.bit() & 1 == 1
@@ -1524,13 +1408,6 @@ pub mod poker {
 			pub fn len(self) -> usize {
 				self.mask.count_ones() as usize
 			}
-			pub fn is_empty(self) -> bool {
-				self.mask == 0
-			}
-			#[inline]
-			pub fn strength(self) -> Strength {
-				Evaluator::get().strength(self)
-			}
 			#[inline]
 			pub(in crate::poker) fn flush_slot(self, flush: u64) -> usize {
 				flush_slot(self.mask >> (4 * flush.leading_zeros()))
@@ -1620,15 +1497,6 @@ pub mod poker {
 					return Strength::from_value(suited::best(tables, hand));
 				};
 				Strength::from_value(tables.strengths[slot])
-			}
-			pub fn key(self, strength: Strength) -> LadderKey {
-				self.tables.keys[usize::from(strength.value())]
-			}
-			pub fn kind(self, strength: Strength) -> Option<Kind> {
-				self.tables.ladder.kind(self.key(strength))
-			}
-			pub fn name(self, strength: Strength) -> Option<&'static str> {
-				self.tables.ladder.name(self.key(strength))
 			}
 			pub fn best_of(self, cards: &[Card]) -> Strength {
 				assert!(
@@ -1837,7 +1705,7 @@ pub mod poker {
 		}
 	}
 	mod ladder {
-		use crate::poker::{Card, Rank, Subset, Subsets, Suit};
+		use crate::poker::{Rank, Suit};
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub enum Kind {
 			HighCard,
@@ -1851,23 +1719,6 @@ pub mod poker {
 			StraightFlush,
 			RoyalFlush,
 			FiveOfAKind,
-		}
-		impl Kind {
-			pub fn name(self) -> &'static str {
-				[
-					"high card",
-					"one pair",
-					"two pair",
-					"three of a kind",
-					"straight",
-					"flush",
-					"full house",
-					"four of a kind",
-					"straight flush",
-					"royal flush",
-					"five of a kind",
-				][self as usize]
-			}
 		}
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 		pub enum Ace {
@@ -1914,99 +1765,11 @@ pub mod poker {
 				qualifier: None,
 				names: None,
 			};
-			pub fn key(&self, cards: &[Card]) -> LadderKey {
-				assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
-				let mut counts = [0u8; 13];
-				for card in cards {
-					counts[card.rank().index()] += 1;
-				}
-				let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
-				let key = self.key_of_counts(&counts, flush);
-				let Some(order) = self.suits.filter(|_| key != LadderKey::NONE) else {
-					return key;
-				};
-				let mut suits = 0;
-				for &i in &self.reading_order(cards, key)[..self.size] {
-					let strength = 4
-						- order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3);
-					suits = suits << 4 | strength as u64;
-				}
-				let suits = suits << (4 * (5 - self.size));
-				LadderKey(if self.low { key.0 & !suits } else { key.0 | suits })
-			}
-			pub fn best_of(&self, cards: &[Card]) -> LadderKey {
-				assert!(cards.len() >= self.size, "at least a hand's cards");
-				let hand = |picked: Subset| {
-					picked.iter().map(|&i| cards[i]).collect::<Vec<_>>()
-				};
-				let keys = Subsets::new(cards.len(), self.size)
-					.map(|s| self.key(&hand(s)));
-				keys.max().expect("at least one subset")
-			}
-			pub fn kind(&self, key: LadderKey) -> Option<Kind> {
-				self.rung(key).map(|r| self.kinds[r])
-			}
-			pub fn rung(&self, key: LadderKey) -> Option<usize> {
-				(self.raw(key) >> RUNG_SHIFT).checked_sub(1).map(|r| r as usize)
-			}
-			pub fn name(&self, key: LadderKey) -> Option<&'static str> {
-				let rung = self.rung(key)?;
-				Some(
-					self
-						.names
-						.map_or_else(|| self.kinds[rung].name(), |names| names[rung]),
-				)
-			}
-			pub fn ranks(&self, key: LadderKey) -> Vec<Rank> {
-				let raw = self.raw(key);
-				let rank = |v: u64| match v as usize {
-					v if v <= self.lowest.index() => Rank::ACE,
-					v => Rank::from_index(v - 1),
-				};
-				let value = |slot: usize| raw >> (36 - 4 * slot) & 15;
-				if let Some(Straight | StraightFlush | RoyalFlush) = self.kind(key) {
-					return (0..self.size as u64).map(|i| rank(value(0) - i)).collect();
-				}
-				let mut ranks = Vec::new();
-				for slot in 0..5 {
-					let size = raw >> (52 - 3 * slot) & 7;
-					ranks.extend((0..size).map(|_| rank(value(slot))));
-				}
-				ranks
-			}
-			fn raw(&self, key: LadderKey) -> u64 {
-				if self.low && key != LadderKey::NONE { !key.0 & MASK } else { key.0 }
-			}
 			fn value(&self, rank: usize) -> u64 {
 				match (self.ace, rank) {
 					(Ace::Low, 12) => 0,
 					_ => rank as u64 + 1,
 				}
-			}
-			fn reading_order(&self, cards: &[Card], key: LadderKey) -> [usize; 5] {
-				let rank = |i: usize| cards[i].rank();
-				let suit = |i: usize| match self.suits {
-					Some(order) => {
-						4 - order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3)
-					}
-					None => 0,
-				};
-				let group = |i: usize| {
-					cards.iter().filter(|c| c.rank() == rank(i)).count()
-				};
-				let mut order = [0, 1, 2, 3, 4];
-				order[..self.size]
-					.sort_by_key(|&i| std::cmp::Reverse((
-						group(i),
-						self.value(rank(i).index()),
-						suit(i),
-					)));
-				if self.ace == Ace::Both && rank(order[0]) == Rank::ACE
-					&& self.ranks(key)[0] != Rank::ACE
-				{
-					order[..self.size].rotate_left(1);
-				}
-				order
 			}
 			pub(crate) fn key_of_counts(
 				&self,
@@ -2234,9 +1997,6 @@ pub mod poker {
 			pub(crate) fn from_value(value: u16) -> Strength {
 				Strength(value)
 			}
-			pub fn value(self) -> u16 {
-				self.0
-			}
 		}
 	}
 	mod subsets {
@@ -2297,5 +2057,63 @@ pub mod poker {
 	pub use ladder::{Kind, Ladder, LadderKey};
 	pub use spelling::Spelling;
 	pub use strength::Strength;
-	pub use subsets::{Subset, Subsets};
+	pub use subsets::Subsets;
+}
+
+use crate::equity::{Deal, TieRule};
+
+use crate::input::{CardReader, InputError, Scanner, Warning};
+
+use crate::output::push_u64;
+
+use crate::poker::{Card, Spelling};
+
+const M: u64 = 100_055_128_505_716_009;
+
+const HAND: usize = 5;
+
+const TABLE: usize = 2;
+
+const MAX_N: usize = 10;
+
+const _: () = assert!(MAX_N <= equity::MAX_PLAYERS, "a test is one equity::Deal");
+
+fn main() {
+	crate::input::run(solve);
+}
+
+fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let tests: u64 = sc.parse("the number of tests T")?;
+	let mut inverses = [None; MAX_N + 1];
+	for case in 1..=tests {
+		let deal = read_test(&mut sc).map_err(|e| e.in_case(case as usize))?;
+		let inverse = *inverses[deal.players()]
+			.get_or_insert_with(|| modular::inv(deal.boards(), M));
+		for (i, tally) in deal.enumerate(TieRule::LowestIndexWins).iter().enumerate() {
+			if i > 0 {
+				out.push(b' ');
+			}
+			push_u64(out, modular::mul(tally.wins, inverse, M));
+		}
+		out.push(b'\n');
+	}
+	Ok(sc.finish("the last test case"))
+}
+
+fn read_test(sc: &mut Scanner) -> Result<Deal, InputError> {
+	let count = sc.token("the number of players n")?;
+	let n: usize = count.parse("the number of players n")?;
+	if !(1..=MAX_N).contains(&n) {
+		return Err(
+			count.error(format_args!("the number of players must be 1 to {MAX_N}")),
+		);
+	}
+	let mut reader = CardReader::new(&Spelling::WORDS);
+	let cards = (0..n * HAND)
+		.map(|_| reader.read_words(sc))
+		.collect::<Result<Vec<Card>, InputError>>()?;
+	let hands: Vec<&[Card]> = cards.chunks(HAND).collect();
+	let deal = Deal::new(&hands, &[], TABLE);
+	Ok(deal.expect("1 to 10 hands of five distinct cards, two to come: a valid deal"))
 }

@@ -1,72 +1,9 @@
 // royalflush: the single-file submission for problems/royalflush/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
-use crate::input::{CardReader, InputError, Scanner, Token, Warning};
-
-use crate::poker::{Card, CardSet, Spelling};
-
-const SPELLING: Spelling = Spelling::new(
-	"2 3 4 5 6 7 8 9 10 J Q K A",
-	"C D H S",
-	crate::poker::Order::SuitFirst,
-	false,
-);
-
-const ROYAL_LOW: usize = 8;
-
-fn main() {
-	crate::input::run(solve);
-}
-
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-	let mut sc = Scanner::new(text);
-	let (line, deck) = sc.line_of("the deck")?;
-	let deck = deck.trim();
-	if let Some(space) = deck.find(|c: char| c.is_ascii_whitespace()) {
-		let rest = Token {
-			text: deck[space..].trim(),
-			line,
-		};
-		return Err(
-			rest.error("the deck must be one word, its cards with no separators"),
-		);
-	}
-	let cards: Vec<(Card, &str)> = CardReader::new(&SPELLING)
-		.read_glued(Token { text: deck, line })?
-		.into_iter()
-		.map(|(card, token)| (card, token.text))
-		.collect();
-	let mut seen = CardSet::EMPTY;
-	let royal = |card: Card| card.rank().index() >= ROYAL_LOW;
-	let complete = cards
-		.iter()
-		.position(|&(card, _)| {
-			seen.insert(card);
-			seen.suit_ranks(card.suit().index()) >> ROYAL_LOW == 0b1_1111
-		});
-	let Some(last) = complete else {
-		let whole = Token { text: deck, line };
-		return Err(whole.error("the deck holds no royal flush"));
-	};
-	let suit = cards[last].0.suit();
-	let thrown: Vec<&str> = cards[..=last]
-		.iter()
-		.filter(|&&(card, _)| !(card.suit() == suit && royal(card)))
-		.map(|&(_, text)| text)
-		.collect();
-	if thrown.is_empty() {
-		out.push(b'0');
-	}
-	for text in thrown {
-		out.extend_from_slice(text.as_bytes());
-	}
-	out.push(b'\n');
-	Ok(sc.finish("the deck"))
-}
-
-pub mod input {
+mod input {
 	mod cards {
 		use crate::input::{InputError, Token};
 		use crate::poker::{Card, CardSet, Spelling, Suit};
@@ -140,9 +77,6 @@ pub mod input {
 				}
 				Ok(cards)
 			}
-			pub fn cards(&self) -> CardSet {
-				self.cards
-			}
 			fn record(
 				&mut self,
 				parsed: Option<Card>,
@@ -167,7 +101,6 @@ pub mod input {
 	pub use cards::CardReader;
 	use std::fmt;
 	use std::io::{self, Read, Write};
-	use std::str::FromStr;
 	#[derive(Clone, Debug, PartialEq, Eq)]
 	pub struct InputError {
 		line: usize,
@@ -181,9 +114,6 @@ pub mod input {
 				case: None,
 				message: message.into(),
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 	}
 	impl fmt::Display for InputError {
@@ -208,9 +138,6 @@ pub mod input {
 				message: message.into(),
 				token: None,
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 		fn requote(mut self, input: &[u8]) -> Self {
 			if let Some((shown, (start, end))) = &mut self.token {
@@ -240,19 +167,6 @@ pub mod input {
 				format!("{message}: `{}`", quote(self.text.as_bytes())),
 			)
 		}
-		pub fn parse<T: FromStr>(
-			&self,
-			what: impl fmt::Display,
-		) -> Result<T, InputError> {
-			let digits = self.text.strip_prefix('+').unwrap_or(self.text);
-			let signed_twice = digits.len() < self.text.len()
-				&& digits.starts_with(['+', '-']);
-			let parsed = match signed_twice {
-				true => None,
-				false => digits.parse().ok(),
-			};
-			parsed.ok_or_else(|| self.error(format_args!("expected {what}")))
-		}
 	}
 	#[derive(Clone, Debug)]
 	pub struct Scanner<'a> {
@@ -268,9 +182,6 @@ pub mod input {
 				len: text.len(),
 			}
 		}
-		pub fn line(&self) -> usize {
-			self.line
-		}
 		pub fn next_token(&mut self) -> Option<Token<'a>> {
 			self.skip_whitespace();
 			if self.rest.is_empty() {
@@ -284,12 +195,6 @@ pub mod input {
 			let (text, rest) = self.rest.split_at(end);
 			self.rest = rest;
 			Some(Token { text, line: self.line })
-		}
-		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
-			self.next_token().ok_or_else(|| self.end_error(what))
-		}
-		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
-			self.token(what)?.parse(what)
 		}
 		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
 			loop {
@@ -465,7 +370,7 @@ pub mod input {
 	}
 }
 
-pub mod poker {
+mod poker {
 	mod card {
 		use crate::poker::Spelling;
 		use std::fmt;
@@ -473,9 +378,6 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Rank(u8);
 		impl Rank {
-			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
-				(0..13).map(Rank)
-			}
 			pub const fn from_index(i: usize) -> Rank {
 				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
@@ -510,13 +412,6 @@ pub mod poker {
 			pub const fn new(rank: Rank, suit: Suit) -> Card {
 				Card(suit.0 * 16 + rank.0)
 			}
-			pub const fn from_index(i: usize) -> Card {
-				assert!(i < 52, "a card index is below 52");
-				Card::new(Rank((i % 13) as u8), Suit((i / 13) as u8))
-			}
-			pub fn index(self) -> usize {
-				self.suit().index() * 13 + self.rank().index()
-			}
 			pub fn bit(self) -> u32 {
 				self.0 as u32
 			}
@@ -528,9 +423,6 @@ pub mod poker {
 			}
 			pub const fn suit(self) -> Suit {
 				Suit(self.0 >> 4)
-			}
-			pub fn all() -> impl Iterator<Item = Card> {
-				(0..52).map(Card::from_index)
 			}
 		}
 		impl FromStr for Card {
@@ -554,9 +446,6 @@ pub mod poker {
 					text: text.to_string(),
 				}
 			}
-			pub fn text(&self) -> &str {
-				&self.text
-			}
 		}
 		impl fmt::Display for ParseCardError {
 			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -574,12 +463,6 @@ pub mod poker {
 			pub const EMPTY: CardSet = CardSet(0);
 			pub fn suit_ranks(self, suit: usize) -> u16 {
 				(self.0 >> (16 * suit)) as u16 & 0x1fff
-			}
-			pub fn len(self) -> usize {
-				self.0.count_ones() as usize
-			}
-			pub fn is_empty(self) -> bool {
-				self.0 == 0
 			}
 			pub fn contains(self, card: Card) -> bool {
 				self.0 >> card.bit() & 1 == 1
@@ -768,4 +651,67 @@ pub mod poker {
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::CardSet;
 	pub use spelling::{Order, Spelling};
+}
+
+use crate::input::{CardReader, InputError, Scanner, Token, Warning};
+
+use crate::poker::{Card, CardSet, Spelling};
+
+const SPELLING: Spelling = Spelling::new(
+	"2 3 4 5 6 7 8 9 10 J Q K A",
+	"C D H S",
+	crate::poker::Order::SuitFirst,
+	false,
+);
+
+const ROYAL_LOW: usize = 8;
+
+fn main() {
+	crate::input::run(solve);
+}
+
+fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let (line, deck) = sc.line_of("the deck")?;
+	let deck = deck.trim();
+	if let Some(space) = deck.find(|c: char| c.is_ascii_whitespace()) {
+		let rest = Token {
+			text: deck[space..].trim(),
+			line,
+		};
+		return Err(
+			rest.error("the deck must be one word, its cards with no separators"),
+		);
+	}
+	let cards: Vec<(Card, &str)> = CardReader::new(&SPELLING)
+		.read_glued(Token { text: deck, line })?
+		.into_iter()
+		.map(|(card, token)| (card, token.text))
+		.collect();
+	let mut seen = CardSet::EMPTY;
+	let royal = |card: Card| card.rank().index() >= ROYAL_LOW;
+	let complete = cards
+		.iter()
+		.position(|&(card, _)| {
+			seen.insert(card);
+			seen.suit_ranks(card.suit().index()) >> ROYAL_LOW == 0b1_1111
+		});
+	let Some(last) = complete else {
+		let whole = Token { text: deck, line };
+		return Err(whole.error("the deck holds no royal flush"));
+	};
+	let suit = cards[last].0.suit();
+	let thrown: Vec<&str> = cards[..=last]
+		.iter()
+		.filter(|&&(card, _)| !(card.suit() == suit && royal(card)))
+		.map(|&(_, text)| text)
+		.collect();
+	if thrown.is_empty() {
+		out.push(b'0');
+	}
+	for text in thrown {
+		out.extend_from_slice(text.as_bytes());
+	}
+	out.push(b'\n');
+	Ok(sc.finish("the deck"))
 }

@@ -1,128 +1,18 @@
 // videopoker: the single-file submission for problems/videopoker/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
-use crate::input::{line_tokens, CardReader, InputError, Scanner, Token, Warning};
-
-use crate::output::push_quotient;
-
-use crate::poker::Spelling;
-
-use crate::videopoker::{CountTables, DeckCard, Game, PayTable, Ranking, TieRule};
-
-const PAYOUTS: usize = 9;
-
-const MAX_PAYOUT: u32 = 1000;
-
-const MAX_HANDS: usize = 10;
-
-const DIGITS: usize = 7;
-
-fn main() {
-	crate::input::run(solve);
-}
-
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-	let mut sc = Scanner::new(text);
-	let tests: usize = sc.alone("the number of test cases T")?;
-	let tables = CountTables::new(Ranking::ANY_PAIR);
-	for case in 1..=tests {
-		read_case(&mut sc, &tables, out).map_err(|e| e.in_case(case))?;
-	}
-	Ok(sc.finish("the last test case"))
-}
-
-fn read_case(
-	sc: &mut Scanner,
-	tables: &CountTables,
-	out: &mut Vec<u8>,
-) -> Result<(), InputError> {
-	let (line, text) = sc.line_of("the nine payouts")?;
-	let whole_line = Token { text: text.trim(), line };
-	let mut tokens = line_tokens(line, text);
-	let mut payouts = [0; PAYOUTS];
-	for payout in &mut payouts {
-		let token = tokens
-			.next()
-			.ok_or_else(|| whole_line.error("expected nine payouts on the line"))?;
-		*payout = token.parse("a payout")?;
-		if *payout > MAX_PAYOUT {
-			return Err(
-				token.error(format_args!("a payout must be at most {MAX_PAYOUT}")),
-			);
-		}
-	}
-	if let Some(extra) = tokens.next() {
-		return Err(extra.error("expected only nine payouts on the line"));
-	}
-	let game = Game::new(tables, PayTable::from_nine(payouts));
-	let what = "the number of hands n";
-	let (line, text) = sc.line_of(what)?;
-	let mut tokens = line_tokens(line, text);
-	let count = tokens.next().ok_or_else(|| sc.end_error(what))?;
-	let hands: usize = count.parse(what)?;
-	if !(1..=MAX_HANDS).contains(&hands) {
-		return Err(count.error(format_args!("n must be 1 to {MAX_HANDS}")));
-	}
-	if let Some(extra) = tokens.next() {
-		return Err(extra.error("expected only n on its line"));
-	}
-	for _ in 0..hands {
-		let cards = CardReader::new(&Spelling::RANK_SUIT)
-			.read_line::<5>(sc.line_of("a hand of five cards")?, "five cards")?;
-		let deal = cards.map(DeckCard::from);
-		let best = game.best_hold(&deal, TieRule::FewestKept);
-		push_quotient(out, best.payout_sum, best.draws, DIGITS);
-		out.push(b'\n');
-	}
-	Ok(())
-}
-
-pub mod fraction {
+mod fraction {
 	use std::fmt;
 	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 	pub struct Fraction {
 		num: u128,
 		den: u128,
 	}
-	impl Fraction {
-		pub fn new(num: u128, den: u128) -> Self {
-			assert!(den != 0, "fraction {num}/0 has a zero denominator");
-			if let (Ok(num), Ok(den)) = (u64::try_from(num), u64::try_from(den)) {
-				let divisor = gcd_u64(num, den);
-				return Fraction {
-					num: u128::from(num / divisor),
-					den: u128::from(den / divisor),
-				};
-			}
-			let divisor = gcd(num, den);
-			Fraction {
-				num: num / divisor,
-				den: den / divisor,
-			}
-		}
-		pub fn num(self) -> u128 {
-			self.num
-		}
-		pub fn den(self) -> u128 {
-			self.den
-		}
-	}
 	impl fmt::Display for Fraction {
 		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 			write!(f, "{}/{}", self.num, self.den)
-		}
-	}
-	pub fn gcd(mut a: u128, mut b: u128) -> u128 {
-		loop {
-			if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
-				return u128::from(gcd_u64(x, y));
-			}
-			if b == 0 {
-				return a;
-			}
-			(a, b) = (b, a % b);
 		}
 	}
 	pub fn gcd_u64(a: u64, b: u64) -> u64 {
@@ -140,7 +30,7 @@ pub mod fraction {
 	}
 }
 
-pub mod input {
+mod input {
 	mod cards {
 		use crate::input::{InputError, Token, line_tokens};
 		use crate::poker::{Card, CardSet, Spelling, Suit};
@@ -260,9 +150,6 @@ pub mod input {
 			self.case = Some((unit, case));
 			self
 		}
-		pub fn line(&self) -> usize {
-			self.line
-		}
 	}
 	impl fmt::Display for InputError {
 		fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -286,9 +173,6 @@ pub mod input {
 				message: message.into(),
 				token: None,
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 		fn requote(mut self, input: &[u8]) -> Self {
 			if let Some((shown, (start, end))) = &mut self.token {
@@ -346,9 +230,6 @@ pub mod input {
 				len: text.len(),
 			}
 		}
-		pub fn line(&self) -> usize {
-			self.line
-		}
 		pub fn next_token(&mut self) -> Option<Token<'a>> {
 			self.skip_whitespace();
 			if self.rest.is_empty() {
@@ -362,12 +243,6 @@ pub mod input {
 			let (text, rest) = self.rest.split_at(end);
 			self.rest = rest;
 			Some(Token { text, line: self.line })
-		}
-		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
-			self.next_token().ok_or_else(|| self.end_error(what))
-		}
-		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
-			self.token(what)?.parse(what)
 		}
 		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
 			loop {
@@ -558,7 +433,7 @@ pub mod input {
 	}
 }
 
-pub mod output {
+mod output {
 	const DIGIT_PAIRS: &[u8; 200] = b"\
 0001020304050607080910111213141516171819\
 2021222324252627282930313233343536373839\
@@ -585,25 +460,6 @@ pub mod output {
 		}
 		out.extend_from_slice(&buf[start..]);
 	}
-	#[inline]
-	pub fn push_u128(out: &mut Vec<u8>, value: u128) {
-		match u64::try_from(value) {
-			Ok(small) => push_u64(out, small),
-			Err(_) => push_wide(out, value),
-		}
-	}
-	#[cold]
-	fn push_wide(out: &mut Vec<u8>, value: u128) {
-		const BASE: u128 = 10_000_000_000_000_000_000;
-		push_u128(out, value / BASE);
-		let mut low = (value % BASE) as u64;
-		let mut digits = [b'0'; 19];
-		for digit in digits.iter_mut().rev() {
-			*digit = b'0' + (low % 10) as u8;
-			low /= 10;
-		}
-		out.extend_from_slice(&digits);
-	}
 	pub fn push_quotient(out: &mut Vec<u8>, num: u64, den: u64, digits: usize) {
 		assert!(den > 0, "division by zero");
 		push_u64(out, num / den);
@@ -617,7 +473,7 @@ pub mod output {
 	}
 }
 
-pub mod poker {
+mod poker {
 	mod card {
 		use crate::poker::Spelling;
 		use std::fmt;
@@ -625,9 +481,6 @@ pub mod poker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct Rank(u8);
 		impl Rank {
-			pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
-				(0..13).map(Rank)
-			}
 			pub const fn from_index(i: usize) -> Rank {
 				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
@@ -681,9 +534,6 @@ pub mod poker {
 			pub const fn suit(self) -> Suit {
 				Suit(self.0 >> 4)
 			}
-			pub fn all() -> impl Iterator<Item = Card> {
-				(0..52).map(Card::from_index)
-			}
 		}
 		impl FromStr for Card {
 			type Err = ParseCardError;
@@ -706,9 +556,6 @@ pub mod poker {
 					text: text.to_string(),
 				}
 			}
-			pub fn text(&self) -> &str {
-				&self.text
-			}
 		}
 		impl fmt::Display for ParseCardError {
 			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -725,12 +572,6 @@ pub mod poker {
 		const FULL: u64 = 0x1fff_1fff_1fff_1fff;
 		impl CardSet {
 			pub const EMPTY: CardSet = CardSet(0);
-			pub fn len(self) -> usize {
-				self.0.count_ones() as usize
-			}
-			pub fn is_empty(self) -> bool {
-				self.0 == 0
-			}
 			pub fn contains(self, card: Card) -> bool {
 				self.0 >> card.bit() & 1 == 1
 			}
@@ -922,19 +763,6 @@ pub mod poker {
 			next: Option<Subset>,
 			n: usize,
 		}
-		impl Subsets {
-			pub fn new(n: usize, k: usize) -> Subsets {
-				assert!(k <= MOST, "at most seven at once");
-				Subsets {
-					next: (k <= n)
-						.then_some(Subset {
-							at: [0, 1, 2, 3, 4, 5, 6],
-							k,
-						}),
-					n,
-				}
-			}
-		}
 		impl Iterator for Subsets {
 			type Item = Subset;
 			fn next(&mut self) -> Option<Subset> {
@@ -960,10 +788,9 @@ pub mod poker {
 	pub use spelling::Spelling;
 }
 
-pub mod videopoker {
+mod videopoker {
 	mod category {
 		use super::deck::{CLASSES, Deck, DeckCard, WILD};
-		use crate::poker::Rank;
 		pub const CATEGORIES: usize = 16;
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub enum Category {
@@ -1003,17 +830,8 @@ pub mod videopoker {
 				deck: Deck::Standard,
 				lowest_high_pair: 0,
 			};
-			pub fn new(deck: Deck, lowest_high_pair: Rank) -> Ranking {
-				Ranking {
-					deck,
-					lowest_high_pair: lowest_high_pair.index() as u8,
-				}
-			}
 			pub fn deck(self) -> Deck {
 				self.deck
-			}
-			pub fn lowest_high_pair(self) -> Rank {
-				Rank::from_index(self.lowest_high_pair as usize)
 			}
 			pub fn category(self, cards: &[DeckCard; 5]) -> Category {
 				let mut counts = [0u8; CLASSES];
@@ -1314,10 +1132,6 @@ pub mod videopoker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct DeckCard(u8);
 		impl DeckCard {
-			pub fn from_index(i: usize) -> DeckCard {
-				assert!(i < 54, "deck card index {i} out of range");
-				DeckCard(i as u8)
-			}
 			pub fn index(self) -> usize {
 				self.0 as usize
 			}
@@ -1339,7 +1153,6 @@ pub mod videopoker {
 		use super::count_tables::{CountTables, OFFSETS, STEP, binomial};
 		use super::deck::{CLASSES, DeckCard, WILD};
 		use super::pay_table::PayTable;
-		use crate::fraction::Fraction;
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 		pub enum TieRule {
 			FewestKept,
@@ -1352,11 +1165,6 @@ pub mod videopoker {
 			pub payout_sum: u64,
 			pub draws: u64,
 			pub final_hands: [u32; CATEGORIES],
-		}
-		impl HoldValue {
-			pub fn expected(&self) -> Fraction {
-				Fraction::new(u128::from(self.payout_sum), u128::from(self.draws))
-			}
 		}
 		#[derive(Clone, Debug)]
 		pub struct Game<'t> {
@@ -1404,9 +1212,6 @@ pub mod videopoker {
 			}
 			pub fn tables(&self) -> &'t CountTables {
 				self.tables
-			}
-			pub fn pay_table(&self) -> PayTable {
-				self.pay
 			}
 			pub fn holds(&self, deal: &[DeckCard; 5]) -> [HoldValue; 32] {
 				let (deal_rows, order) = self.tables.deal_rows(deal);
@@ -1682,4 +1487,80 @@ pub mod videopoker {
 	pub use deck::{Deck, DeckCard};
 	pub use holds::{Game, TieRule};
 	pub use pay_table::PayTable;
+}
+
+use crate::input::{line_tokens, CardReader, InputError, Scanner, Token, Warning};
+
+use crate::output::push_quotient;
+
+use crate::poker::Spelling;
+
+use crate::videopoker::{CountTables, DeckCard, Game, PayTable, Ranking, TieRule};
+
+const PAYOUTS: usize = 9;
+
+const MAX_PAYOUT: u32 = 1000;
+
+const MAX_HANDS: usize = 10;
+
+const DIGITS: usize = 7;
+
+fn main() {
+	crate::input::run(solve);
+}
+
+fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let tests: usize = sc.alone("the number of test cases T")?;
+	let tables = CountTables::new(Ranking::ANY_PAIR);
+	for case in 1..=tests {
+		read_case(&mut sc, &tables, out).map_err(|e| e.in_case(case))?;
+	}
+	Ok(sc.finish("the last test case"))
+}
+
+fn read_case(
+	sc: &mut Scanner,
+	tables: &CountTables,
+	out: &mut Vec<u8>,
+) -> Result<(), InputError> {
+	let (line, text) = sc.line_of("the nine payouts")?;
+	let whole_line = Token { text: text.trim(), line };
+	let mut tokens = line_tokens(line, text);
+	let mut payouts = [0; PAYOUTS];
+	for payout in &mut payouts {
+		let token = tokens
+			.next()
+			.ok_or_else(|| whole_line.error("expected nine payouts on the line"))?;
+		*payout = token.parse("a payout")?;
+		if *payout > MAX_PAYOUT {
+			return Err(
+				token.error(format_args!("a payout must be at most {MAX_PAYOUT}")),
+			);
+		}
+	}
+	if let Some(extra) = tokens.next() {
+		return Err(extra.error("expected only nine payouts on the line"));
+	}
+	let game = Game::new(tables, PayTable::from_nine(payouts));
+	let what = "the number of hands n";
+	let (line, text) = sc.line_of(what)?;
+	let mut tokens = line_tokens(line, text);
+	let count = tokens.next().ok_or_else(|| sc.end_error(what))?;
+	let hands: usize = count.parse(what)?;
+	if !(1..=MAX_HANDS).contains(&hands) {
+		return Err(count.error(format_args!("n must be 1 to {MAX_HANDS}")));
+	}
+	if let Some(extra) = tokens.next() {
+		return Err(extra.error("expected only n on its line"));
+	}
+	for _ in 0..hands {
+		let cards = CardReader::new(&Spelling::RANK_SUIT)
+			.read_line::<5>(sc.line_of("a hand of five cards")?, "five cards")?;
+		let deal = cards.map(DeckCard::from);
+		let best = game.best_hold(&deal, TieRule::FewestKept);
+		push_quotient(out, best.payout_sum, best.draws, DIGITS);
+		out.push(b'\n');
+	}
+	Ok(())
 }

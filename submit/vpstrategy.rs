@@ -1,55 +1,9 @@
 // vpstrategy: the single-file submission for problems/vpstrategy/src/main.rs, made by `cargo xtask bundle`.
 // Generated: edit the sources, not this file.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
-use crate::input::{line_tokens, InputError, Scanner, Token, Warning};
-
-use crate::output::push_u64;
-
-use crate::videopoker::{CountTables, Game, PayTable, Ranking, TieRule};
-
-const PAYOUTS: usize = 9;
-
-fn main() {
-	crate::input::run(solve);
-}
-
-pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
-	let mut sc = Scanner::new(text);
-	let (line, text) = sc.line_of("the nine payouts")?;
-	let whole_line = Token { text: text.trim(), line };
-	let mut tokens = line_tokens(line, text);
-	let mut payouts = [0; PAYOUTS];
-	for payout in &mut payouts {
-		let token = tokens
-			.next()
-			.ok_or_else(|| whole_line.error("expected nine payouts on the line"))?;
-		let value: u64 = token.parse("a payout")?;
-		*payout = u32::try_from(value)
-			.ok()
-			.filter(|&p| p > 0)
-			.ok_or_else(|| {
-				token.error("a payout must be a positive integer below 2^32")
-			})?;
-	}
-	if let Some(extra) = tokens.next() {
-		return Err(extra.error("expected only nine payouts on the line"));
-	}
-	let tables = CountTables::new(Ranking::JACKS_OR_BETTER);
-	let game = Game::new(&tables, PayTable::from_nine(payouts));
-	let analysis = game.analyze(TieRule::FewestKept, 1);
-	for (exchanged, &deals) in analysis.deals_by_cards_drawn.iter().enumerate() {
-		if exchanged > 0 {
-			out.push(b' ');
-		}
-		push_u64(out, deals);
-	}
-	out.push(b'\n');
-	Ok(sc.finish("the payouts"))
-}
-
-pub mod fraction {
+mod fraction {
 	use std::fmt;
 	#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 	pub struct Fraction {
@@ -71,12 +25,6 @@ pub mod fraction {
 				num: num / divisor,
 				den: den / divisor,
 			}
-		}
-		pub fn num(self) -> u128 {
-			self.num
-		}
-		pub fn den(self) -> u128 {
-			self.den
 		}
 	}
 	impl fmt::Display for Fraction {
@@ -110,7 +58,7 @@ pub mod fraction {
 	}
 }
 
-pub mod input {
+mod input {
 	use std::fmt;
 	use std::io::{self, Read, Write};
 	use std::str::FromStr;
@@ -127,9 +75,6 @@ pub mod input {
 				case: None,
 				message: message.into(),
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 	}
 	impl fmt::Display for InputError {
@@ -154,9 +99,6 @@ pub mod input {
 				message: message.into(),
 				token: None,
 			}
-		}
-		pub fn line(&self) -> usize {
-			self.line
 		}
 		fn requote(mut self, input: &[u8]) -> Self {
 			if let Some((shown, (start, end))) = &mut self.token {
@@ -214,9 +156,6 @@ pub mod input {
 				len: text.len(),
 			}
 		}
-		pub fn line(&self) -> usize {
-			self.line
-		}
 		pub fn next_token(&mut self) -> Option<Token<'a>> {
 			self.skip_whitespace();
 			if self.rest.is_empty() {
@@ -230,12 +169,6 @@ pub mod input {
 			let (text, rest) = self.rest.split_at(end);
 			self.rest = rest;
 			Some(Token { text, line: self.line })
-		}
-		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
-			self.next_token().ok_or_else(|| self.end_error(what))
-		}
-		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
-			self.token(what)?.parse(what)
 		}
 		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
 			loop {
@@ -414,7 +347,7 @@ pub mod input {
 	}
 }
 
-pub mod output {
+mod output {
 	const DIGIT_PAIRS: &[u8; 200] = b"\
 0001020304050607080910111213141516171819\
 2021222324252627282930313233343536373839\
@@ -441,28 +374,9 @@ pub mod output {
 		}
 		out.extend_from_slice(&buf[start..]);
 	}
-	#[inline]
-	pub fn push_u128(out: &mut Vec<u8>, value: u128) {
-		match u64::try_from(value) {
-			Ok(small) => push_u64(out, small),
-			Err(_) => push_wide(out, value),
-		}
-	}
-	#[cold]
-	fn push_wide(out: &mut Vec<u8>, value: u128) {
-		const BASE: u128 = 10_000_000_000_000_000_000;
-		push_u128(out, value / BASE);
-		let mut low = (value % BASE) as u64;
-		let mut digits = [b'0'; 19];
-		for digit in digits.iter_mut().rev() {
-			*digit = b'0' + (low % 10) as u8;
-			low /= 10;
-		}
-		out.extend_from_slice(&digits);
-	}
 }
 
-pub mod poker {
+mod poker {
 	mod card {
 		use crate::poker::Spelling;
 		use std::fmt;
@@ -538,9 +452,6 @@ pub mod poker {
 				ParseCardError {
 					text: text.to_string(),
 				}
-			}
-			pub fn text(&self) -> &str {
-				&self.text
 			}
 		}
 		impl fmt::Display for ParseCardError {
@@ -671,19 +582,6 @@ pub mod poker {
 			next: Option<Subset>,
 			n: usize,
 		}
-		impl Subsets {
-			pub fn new(n: usize, k: usize) -> Subsets {
-				assert!(k <= MOST, "at most seven at once");
-				Subsets {
-					next: (k <= n)
-						.then_some(Subset {
-							at: [0, 1, 2, 3, 4, 5, 6],
-							k,
-						}),
-					n,
-				}
-			}
-		}
 		impl Iterator for Subsets {
 			type Item = Subset;
 			fn next(&mut self) -> Option<Subset> {
@@ -708,10 +606,9 @@ pub mod poker {
 	pub use spelling::Spelling;
 }
 
-pub mod videopoker {
+mod videopoker {
 	mod category {
 		use super::deck::{CLASSES, Deck, DeckCard, WILD};
-		use crate::poker::Rank;
 		pub const CATEGORIES: usize = 16;
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub enum Category {
@@ -751,17 +648,8 @@ pub mod videopoker {
 				deck: Deck::Standard,
 				lowest_high_pair: 9,
 			};
-			pub fn new(deck: Deck, lowest_high_pair: Rank) -> Ranking {
-				Ranking {
-					deck,
-					lowest_high_pair: lowest_high_pair.index() as u8,
-				}
-			}
 			pub fn deck(self) -> Deck {
 				self.deck
-			}
-			pub fn lowest_high_pair(self) -> Rank {
-				Rank::from_index(self.lowest_high_pair as usize)
 			}
 			pub fn category(self, cards: &[DeckCard; 5]) -> Category {
 				let mut counts = [0u8; CLASSES];
@@ -1062,10 +950,6 @@ pub mod videopoker {
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub struct DeckCard(u8);
 		impl DeckCard {
-			pub fn from_index(i: usize) -> DeckCard {
-				assert!(i < 54, "deck card index {i} out of range");
-				DeckCard(i as u8)
-			}
 			pub fn joker(which: usize) -> DeckCard {
 				assert!(which < 2, "joker {which} out of range");
 				DeckCard(52 + which as u8)
@@ -1150,9 +1034,6 @@ pub mod videopoker {
 			}
 			pub fn tables(&self) -> &'t CountTables {
 				self.tables
-			}
-			pub fn pay_table(&self) -> PayTable {
-				self.pay
 			}
 			pub fn holds(&self, deal: &[DeckCard; 5]) -> [HoldValue; 32] {
 				let (deal_rows, order) = self.tables.deal_rows(deal);
@@ -1653,4 +1534,50 @@ pub mod videopoker {
 	pub use count_tables::CountTables;
 	pub use holds::{Game, TieRule};
 	pub use pay_table::PayTable;
+}
+
+use crate::input::{line_tokens, InputError, Scanner, Token, Warning};
+
+use crate::output::push_u64;
+
+use crate::videopoker::{CountTables, Game, PayTable, Ranking, TieRule};
+
+const PAYOUTS: usize = 9;
+
+fn main() {
+	crate::input::run(solve);
+}
+
+fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
+	let mut sc = Scanner::new(text);
+	let (line, text) = sc.line_of("the nine payouts")?;
+	let whole_line = Token { text: text.trim(), line };
+	let mut tokens = line_tokens(line, text);
+	let mut payouts = [0; PAYOUTS];
+	for payout in &mut payouts {
+		let token = tokens
+			.next()
+			.ok_or_else(|| whole_line.error("expected nine payouts on the line"))?;
+		let value: u64 = token.parse("a payout")?;
+		*payout = u32::try_from(value)
+			.ok()
+			.filter(|&p| p > 0)
+			.ok_or_else(|| {
+				token.error("a payout must be a positive integer below 2^32")
+			})?;
+	}
+	if let Some(extra) = tokens.next() {
+		return Err(extra.error("expected only nine payouts on the line"));
+	}
+	let tables = CountTables::new(Ranking::JACKS_OR_BETTER);
+	let game = Game::new(&tables, PayTable::from_nine(payouts));
+	let analysis = game.analyze(TieRule::FewestKept, 1);
+	for (exchanged, &deals) in analysis.deals_by_cards_drawn.iter().enumerate() {
+		if exchanged > 0 {
+			out.push(b' ');
+		}
+		push_u64(out, deals);
+	}
+	out.push(b'\n');
+	Ok(sc.finish("the payouts"))
 }

@@ -240,7 +240,10 @@ fn prepare(
         rustc.compile_bundle(root, &row.name, &scratch.join("judge"), "2021", true)
     } else {
         let exe = rustc.quick_exe(root, &row.name);
-        rustc.compile_quick(&source, &exe, "2021").map(|()| exe)
+        std::fs::read_to_string(&source)
+            .map_err(|e| format!("{}: {e}", source.display()))
+            .and_then(|text| rustc.compile_quick(&text, &exe))
+            .map(|_| exe)
     };
     match built {
         Ok(exe) => {

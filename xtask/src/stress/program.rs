@@ -32,8 +32,9 @@ pub fn bundle(root: &Path, problem: &Problem) -> Result<(Program, Option<String>
         .map(|why| format!("{why}; testing submit/{name}.rs as it is"));
     let rustc = Rustc::for_problem(problem)?;
     let exe = rustc.quick_exe(root, name);
-    rustc
-        .compile_quick(&source, &exe, "2021")
+    std::fs::read_to_string(&source)
+        .map_err(|e| format!("submit/{name}.rs: {e}"))
+        .and_then(|text| rustc.compile_quick(&text, &exe))
         .map_err(|e| format!("submit/{name}.rs does not compile: {e}"))?;
     let what = format!(
         "submit/{name}.rs, compiled with {} --edition 2021 -O",

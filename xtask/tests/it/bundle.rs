@@ -91,11 +91,14 @@ fn keeps_what_the_problem_reaches_and_nothing_else() {
     assert_eq!(output, "3\n");
     let body: String = text.lines().skip(2).collect::<Vec<_>>().join("\n");
     // prettyplease spaces `crate ::` inside macro tokens; rustc reads it the same.
-    let expected = "\n#![allow(dead_code)]\n\nfn main() {\n\tcrate::a::run();\n\tcrate::b::kept();\n}\n\npub mod a {\n\tmod inner {\n\
+    // The library first, its top modules private (rustc then finds their dead code),
+    // and the problem's code last.
+    let expected = "\n#![allow(dead_code, unused_imports)]\n\nmod a {\n\tmod inner {\n\
                     \t\tpub const ONE: u8 = 1;\n\t\tpub struct Thing;\n\t}\n\
                     \tpub fn run() {\n\
                     \t\tprintln!(\"{}\", crate ::b::TWO + inner::ONE);\n\t}\n}\n\n\
-                    pub mod b {\n\tpub const TWO: u8 = 2;\n\t#[cfg(not(test))]\n\tpub fn kept() {}\n}";
+                    mod b {\n\tpub const TWO: u8 = 2;\n\t#[cfg(not(test))]\n\tpub fn kept() {}\n}\n\n\
+                    fn main() {\n\tcrate::a::run();\n\tcrate::b::kept();\n}";
     assert_eq!(body, expected);
     assert!(text.starts_with("// main: the single-file submission for problems/main/src/main.rs"));
     let made = bundle::bundle(&root, "main").unwrap();
@@ -103,7 +106,7 @@ fn keeps_what_the_problem_reaches_and_nothing_else() {
     assert_eq!(names, ["a", "b"]);
     // Each module's size is its block's length in the file, tabs and all.
     for (module, size) in &made.modules {
-        let start = made.text.find(&format!("pub mod {module} {{")).unwrap();
+        let start = made.text.find(&format!("\nmod {module} {{")).unwrap() + 1;
         let block = &made.text[start..start + size];
         assert!(block.ends_with("}\n"), "{module}: {block:?}");
         assert!(matches!(
@@ -114,7 +117,7 @@ fn keeps_what_the_problem_reaches_and_nothing_else() {
 }
 
 #[test]
-fn inlines_the_problems_own_modules_before_the_library() {
+fn inlines_the_problems_own_modules_after_the_library() {
     let root = project(
         "order",
         &[
@@ -141,7 +144,7 @@ fn inlines_the_problems_own_modules_before_the_library() {
     assert_eq!(output, "7\n");
     let game = text.find("mod game {").unwrap();
     assert!(text.contains("mod rules {"), "{text}");
-    assert!(game < text.find("pub mod input").unwrap(), "{text}");
+    assert!(game > text.find("\nmod input").unwrap(), "{text}");
 }
 
 #[test]
@@ -277,7 +280,7 @@ fn keeps_a_reexport_only_when_something_names_it() {
     );
     let (dealt, _) = bundle_and_run(&root, "dealt");
     assert!(
-        dealt.contains("pub use reader::Reader;") && dealt.contains("pub mod cards {"),
+        dealt.contains("pub use reader::Reader;") && dealt.contains("\nmod cards {"),
         "{dealt}"
     );
     // A name used only inside a format string still counts.
@@ -347,4 +350,48 @@ fn refuses_other_crates_unknown_binaries_default_features_and_oversized_bundles(
     .unwrap();
     let err = bundle::bundle(&root, "large").unwrap_err().to_string();
     assert!(err.contains("default features"), "{err}");
+}
+
+#[test]
+fn removes_what_rustc_finds_dead_and_keeps_what_stays_named() {
+    let root = project(
+        "dead",
+        &[
+            ("src/lib.rs", "pub mod fast;\npub mod plain;\n"),
+            (
+                "problems/main/src/main.rs",
+                "fn main() {\n    let none: Option<showdown::plain::Plain> = None;\n    \
+                 println!(\"{} {}\", showdown::fast::Fast.best(), none.is_none());\n}\n",
+            ),
+            (
+                "src/fast.rs",
+                "pub struct Fast;\nimpl Fast {\n    pub fn best(&self) -> u8 { 1 }\n    \
+                 pub fn worst(&self) -> u8 { crate::plain::helper() }\n}\n",
+            ),
+            // `Plain::best` shares its name with the called `Fast::best`: counting
+            // names keeps it, rustc does not.
+            (
+                "src/plain.rs",
+                "pub const SIZE: usize = 3;\npub struct Plain([u8; SIZE]);\n\
+                 impl Plain {\n    pub fn best(&self) -> u8 { helper() }\n}\n\
+                 impl std::fmt::Display for Plain {\n    \
+                 fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", helper()) }\n}\n\
+                 pub fn helper() -> u8 { 2 }\n",
+            ),
+        ],
+    );
+    let (text, output) = bundle_and_run(&root, "main");
+    assert_eq!(output, "1 true\n");
+    for gone in [
+        "worst",
+        "impl Plain {",
+        "fn best(&self) -> u8 {\n\t\t\thelper",
+    ] {
+        assert!(!text.contains(gone), "{gone}: {text}");
+    }
+    for kept in ["fn best", "const SIZE", "struct Plain", "fn helper"] {
+        assert!(text.contains(kept), "{kept}: {text}");
+    }
+    // The second time, what the first removed goes first: the same text.
+    assert_eq!(bundle::bundle(&root, "main").unwrap().text, text);
 }
