@@ -411,3 +411,104 @@ fn the_fast_path_on_holdings_with_five_or_more_of_a_suit() {
         }
     }
 }
+
+/// Every multiset of `len` ranks from 13, each rank at most `most` times, sorted.
+fn rank_multisets(len: usize, most: usize, mut visit: impl FnMut(&[Rank])) {
+    fn go(
+        from: usize,
+        left: usize,
+        most: usize,
+        hand: &mut Vec<Rank>,
+        visit: &mut dyn FnMut(&[Rank]),
+    ) {
+        if left == 0 {
+            visit(hand);
+            return;
+        }
+        for r in from..13 {
+            let same = hand.iter().filter(|x| x.index() == r).count();
+            if same < most {
+                hand.push(Rank::from_index(r));
+                go(r, left - 1, most, hand, visit);
+                hand.pop();
+            }
+        }
+    }
+    go(0, len, most, &mut Vec::new(), &mut visit);
+}
+
+/// UCF Hold'em's ladder: a pair, three, a full house and four of a value above the
+/// high card, nothing else.
+const UCF: Ladder = Ladder {
+    kinds: &[
+        Kind::HighCard,
+        Kind::OnePair,
+        Kind::ThreeOfAKind,
+        Kind::FullHouse,
+        Kind::FourOfAKind,
+    ],
+    ..Ladder::STANDARD
+};
+
+#[test]
+fn best_of_ranks_on_every_multiset_of_up_to_seven_ranks() {
+    // The best of each subset's key, as `Ladder::best_of` takes it: the fast
+    // grouping by counts must give exactly that, for every ladder and every hand of
+    // its size to seven ranks (four of a rank at most; seven where ranks are numbers
+    // that repeat).
+    let mut ladders = Ladder::EVERY.to_vec();
+    ladders.push(UCF);
+    let mut hands = 0;
+    for ladder in &ladders {
+        let most = if ladder.kinds.contains(&Kind::FiveOfAKind) {
+            7
+        } else {
+            4
+        };
+        for len in ladder.size..=7 {
+            rank_multisets(len, most, |ranks| {
+                let subsets = showdown::poker::Subsets::new(len, ladder.size);
+                let plain = subsets
+                    .map(|s| ladder.key_of_ranks(&s.iter().map(|&i| ranks[i]).collect::<Vec<_>>()))
+                    .max()
+                    .unwrap();
+                assert_eq!(ladder.best_of_ranks(ranks), plain, "{ladder:?} {ranks:?}");
+                hands += 1;
+            });
+        }
+    }
+    // Multisets of seven ranks from 13, at most four alike: 49,205 (the coefficient of
+    // x^7 in (1 + x + ... + x^4)^13), and C(19, 7) = 50,388 with any repeats.
+    let mut sevens = 0;
+    rank_multisets(7, 4, |_| sevens += 1);
+    assert_eq!(sevens, 49_205);
+    assert!(hands > 14 * sevens, "{hands}");
+}
+
+#[test]
+fn ucf_holdem_by_ranks() {
+    // The statement's sample, and the hands the five kinds hinge on.
+    let ucf = UCF.with_names(&[
+        "BUST",
+        "TWO OF A KIND",
+        "THREE OF A KIND",
+        "FULL HOUSE",
+        "FOUR OF A KIND",
+    ]);
+    let name = |t: &str| {
+        let ranks: Vec<Rank> = t
+            .chars()
+            .map(|c| Rank::from_index("23456789TJQKA".find(c).unwrap()))
+            .collect();
+        ucf.name(ucf.best_of_ranks(&ranks)).unwrap()
+    };
+    assert_eq!(name("2233445"), "TWO OF A KIND");
+    assert_eq!(name("AAAKKQJ"), "FULL HOUSE");
+    assert_eq!(name("23456TJ"), "BUST");
+    // No straights: five in a row is a bust.
+    assert_eq!(name("23456AK"), "BUST");
+    // Two threes make a full house; four and three make four of a kind.
+    assert_eq!(name("2223334"), "FULL HOUSE");
+    assert_eq!(name("2222333"), "FOUR OF A KIND");
+    assert_eq!(name("2223456"), "THREE OF A KIND");
+}
