@@ -19,8 +19,3 @@ pub use ladder::{Ace, Kind, Ladder, LadderKey};
 pub use spelling::{Order, Spelling};
 pub use strength::Strength;
 pub use subsets::{Subset, Subsets};
-
-/// What the first evaluator called a ranking: a [`Ladder`] now, `Rules::STANDARD`
-/// being [`Ladder::STANDARD`]. Kept only for the problem templates and the
-/// oracle kit's tests that still name it; new code names `Ladder`.
-pub type Rules = Ladder;

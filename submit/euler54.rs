@@ -1032,7 +1032,6 @@ mod poker {
 				counts: &[u8; 13],
 				flush: bool,
 			) -> LadderKey {
-				let n = self.size as u32;
 				let by_value = (0..13)
 					.rev()
 					.map(|i| match self.ace {
@@ -1049,6 +1048,17 @@ mod poker {
 						groups += 1;
 					}
 				}
+				self.key_of_groups(mask, groups, sizes, tie, flush)
+			}
+			fn key_of_groups(
+				&self,
+				mask: u32,
+				groups: u32,
+				sizes: u64,
+				tie: u64,
+				flush: bool,
+			) -> LadderKey {
+				let n = self.size as u32;
 				let (sizes, tie) = (
 					sizes << (3 * (5 - groups)),
 					tie << (4 * (5 - groups)),
@@ -1075,12 +1085,17 @@ mod poker {
 				} else {
 					None
 				};
-				let has = |k: u8| {
-					counts.iter().any(|&c| if self.exact { c == k } else { c >= k })
+				let size = |slot: u32| sizes >> (12 - 3 * slot) & 7;
+				let has = |k: u64| {
+					(0..5)
+						.any(|slot| {
+							if self.exact { size(slot) == k } else { size(slot) >= k }
+						})
 				};
-				let pairs = counts
-					.iter()
-					.filter(|&&c| if self.exact { c == 2 } else { c >= 2 })
+				let pairs = (0..5)
+					.filter(|&slot| {
+						if self.exact { size(slot) == 2 } else { size(slot) >= 2 }
+					})
 					.count();
 				let fits = |kind: Kind| match kind {
 					HighCard => true,
@@ -1090,7 +1105,7 @@ mod poker {
 					Straight => top.is_some(),
 					Flush => flush,
 					FullHouse if self.exact => has(3) && has(2),
-					FullHouse => sizes >> 12 >= 3 && sizes >> 9 & 7 >= 2,
+					FullHouse => size(0) >= 3 && size(1) >= 2,
 					FourOfAKind => has(4),
 					StraightFlush => flush && top.is_some(),
 					RoyalFlush => flush && top == Some(13),
@@ -1130,6 +1145,7 @@ mod poker {
 			order: Order,
 			any_case: bool,
 			table: [u8; 256],
+			longest: usize,
 		}
 		impl Spelling {
 			pub const RANK_SUIT: Spelling = Spelling::new(
@@ -1156,6 +1172,7 @@ mod poker {
 					order,
 					any_case,
 					table,
+					longest: longest_symbol(ranks) + longest_symbol(suits),
 				}
 			}
 			pub fn has_suits(&self) -> bool {
@@ -1207,6 +1224,19 @@ mod poker {
 			}
 		}
 		const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
+		const fn longest_symbol(list: &str) -> usize {
+			let (bytes, mut longest, mut start, mut i) = (list.as_bytes(), 0, 0, 0);
+			while i <= bytes.len() {
+				if i == bytes.len() || bytes[i] == b' ' {
+					if i - start > longest {
+						longest = i - start;
+					}
+					start = i + 1;
+				}
+				i += 1;
+			}
+			longest
+		}
 		const fn mark(
 			mut table: [u8; 256],
 			list: &str,

@@ -453,7 +453,6 @@ mod poker {
 				counts: &[u8; 13],
 				flush: bool,
 			) -> LadderKey {
-				let n = self.size as u32;
 				let by_value = (0..13)
 					.rev()
 					.map(|i| match self.ace {
@@ -470,6 +469,17 @@ mod poker {
 						groups += 1;
 					}
 				}
+				self.key_of_groups(mask, groups, sizes, tie, flush)
+			}
+			fn key_of_groups(
+				&self,
+				mask: u32,
+				groups: u32,
+				sizes: u64,
+				tie: u64,
+				flush: bool,
+			) -> LadderKey {
+				let n = self.size as u32;
 				let (sizes, tie) = (
 					sizes << (3 * (5 - groups)),
 					tie << (4 * (5 - groups)),
@@ -496,12 +506,17 @@ mod poker {
 				} else {
 					None
 				};
-				let has = |k: u8| {
-					counts.iter().any(|&c| if self.exact { c == k } else { c >= k })
+				let size = |slot: u32| sizes >> (12 - 3 * slot) & 7;
+				let has = |k: u64| {
+					(0..5)
+						.any(|slot| {
+							if self.exact { size(slot) == k } else { size(slot) >= k }
+						})
 				};
-				let pairs = counts
-					.iter()
-					.filter(|&&c| if self.exact { c == 2 } else { c >= 2 })
+				let pairs = (0..5)
+					.filter(|&slot| {
+						if self.exact { size(slot) == 2 } else { size(slot) >= 2 }
+					})
 					.count();
 				let fits = |kind: Kind| match kind {
 					HighCard => true,
@@ -511,7 +526,7 @@ mod poker {
 					Straight => top.is_some(),
 					Flush => flush,
 					FullHouse if self.exact => has(3) && has(2),
-					FullHouse => sizes >> 12 >= 3 && sizes >> 9 & 7 >= 2,
+					FullHouse => size(0) >= 3 && size(1) >= 2,
 					FourOfAKind => has(4),
 					StraightFlush => flush && top.is_some(),
 					RoyalFlush => flush && top == Some(13),

@@ -530,6 +530,7 @@ mod poker {
 			order: Order,
 			any_case: bool,
 			table: [u8; 256],
+			longest: usize,
 		}
 		impl Spelling {
 			pub const RANK_SUIT: Spelling = Spelling::new(
@@ -556,6 +557,7 @@ mod poker {
 					order,
 					any_case,
 					table,
+					longest: longest_symbol(ranks) + longest_symbol(suits),
 				}
 			}
 			pub fn has_suits(&self) -> bool {
@@ -579,11 +581,7 @@ mod poker {
 				Some(Card::new(self.rank_of(rank)?, Suit::from_index(suit as usize)))
 			}
 			pub fn longest_card(&self, text: &str) -> Option<(Card, usize)> {
-				let symbol = |list: &str| {
-					list.split(' ').map(str::len).max().unwrap_or(0)
-				};
-				let longest = symbol(self.ranks) + symbol(self.suits);
-				(1..=longest.min(text.len()))
+				(1..=self.longest.min(text.len()))
 					.rev()
 					.find_map(|n| Some((self.card_of(text.get(..n)?)?, n)))
 			}
@@ -622,6 +620,19 @@ mod poker {
 			}
 		}
 		const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
+		const fn longest_symbol(list: &str) -> usize {
+			let (bytes, mut longest, mut start, mut i) = (list.as_bytes(), 0, 0, 0);
+			while i <= bytes.len() {
+				if i == bytes.len() || bytes[i] == b' ' {
+					if i - start > longest {
+						longest = i - start;
+					}
+					start = i + 1;
+				}
+				i += 1;
+			}
+			longest
+		}
 		const fn mark(
 			mut table: [u8; 256],
 			list: &str,

@@ -475,6 +475,7 @@ mod poker {
 			order: Order,
 			any_case: bool,
 			table: [u8; 256],
+			longest: usize,
 		}
 		impl Spelling {
 			pub const RANK_SUIT: Spelling = Spelling::new(
@@ -501,6 +502,7 @@ mod poker {
 					order,
 					any_case,
 					table,
+					longest: longest_symbol(ranks) + longest_symbol(suits),
 				}
 			}
 			pub fn parse(&self, text: &str) -> Result<Card, ParseCardError> {
@@ -537,6 +539,19 @@ mod poker {
 			}
 		}
 		const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
+		const fn longest_symbol(list: &str) -> usize {
+			let (bytes, mut longest, mut start, mut i) = (list.as_bytes(), 0, 0, 0);
+			while i <= bytes.len() {
+				if i == bytes.len() || bytes[i] == b' ' {
+					if i - start > longest {
+						longest = i - start;
+					}
+					start = i + 1;
+				}
+				i += 1;
+			}
+			longest
+		}
 		const fn mark(
 			mut table: [u8; 256],
 			list: &str,
@@ -561,45 +576,6 @@ mod poker {
 			}
 			assert!(index == if unit == 1 { 14 } else { 5 }, "13 ranks and 4 suits");
 			table
-		}
-	}
-	mod subsets {
-		use std::ops::Deref;
-		const MOST: usize = 7;
-		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-		pub struct Subset {
-			at: [usize; MOST],
-			k: usize,
-		}
-		impl Deref for Subset {
-			type Target = [usize];
-			fn deref(&self) -> &[usize] {
-				&self.at[..self.k]
-			}
-		}
-		#[derive(Clone, Debug)]
-		pub struct Subsets {
-			next: Option<Subset>,
-			n: usize,
-		}
-		impl Iterator for Subsets {
-			type Item = Subset;
-			fn next(&mut self) -> Option<Subset> {
-				let current = self.next?;
-				let (n, k) = (self.n, current.k);
-				let mut after = current;
-				self.next = (0..k)
-					.rev()
-					.find(|&i| after.at[i] < n - k + i)
-					.map(|i| {
-						after.at[i] += 1;
-						for j in i + 1..k {
-							after.at[j] = after.at[j - 1] + 1;
-						}
-						after
-					});
-				Some(current)
-			}
 		}
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};

@@ -44,6 +44,9 @@ pub struct Spelling {
     /// Each byte's index plus one as a one-byte rank symbol (low nibble) and suit
     /// symbol (high nibble), 0 where it is none: the common card is two lookups.
     table: [u8; 256],
+    /// The longest card's length in bytes, the longest rank and suit together: how
+    /// far [`Spelling::longest_card`] looks.
+    longest: usize,
 }
 
 impl Spelling {
@@ -86,6 +89,7 @@ impl Spelling {
             order,
             any_case,
             table,
+            longest: longest_symbol(ranks) + longest_symbol(suits),
         }
     }
 
@@ -102,6 +106,7 @@ impl Spelling {
             order: Order::RankFirst,
             any_case,
             table: mark([0; 256], ranks, 1, any_case),
+            longest: longest_symbol(ranks),
         }
     }
 
@@ -142,9 +147,7 @@ impl Spelling {
     /// start's length in bytes: how a glued deck (`S10SJH3`, `AAKK2TJ`) is cut,
     /// where a ten of two characters must win over a one of one.
     pub fn longest_card(&self, text: &str) -> Option<(Card, usize)> {
-        let symbol = |list: &str| list.split(' ').map(str::len).max().unwrap_or(0);
-        let longest = symbol(self.ranks) + symbol(self.suits);
-        (1..=longest.min(text.len()))
+        (1..=self.longest.min(text.len()))
             .rev()
             .find_map(|n| Some((self.card_of(text.get(..n)?)?, n)))
     }
@@ -223,6 +226,21 @@ impl Spelling {
 
 /// The usual rank symbols, the ten as `T`.
 const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
+
+/// The length in bytes of the longest of the space-separated symbols of `list`.
+const fn longest_symbol(list: &str) -> usize {
+    let (bytes, mut longest, mut start, mut i) = (list.as_bytes(), 0, 0, 0);
+    while i <= bytes.len() {
+        if i == bytes.len() || bytes[i] == b' ' {
+            if i - start > longest {
+                longest = i - start;
+            }
+            start = i + 1;
+        }
+        i += 1;
+    }
+    longest
+}
 
 /// `table` with each one-byte symbol of `list` (separated by single spaces) marked
 /// `unit` times its index plus one, in both cases if `any_case`.

@@ -1,5 +1,5 @@
 //! Runs the fixture cases of `fixtures/<name>/` through any executable: the cargo
-//! binary in `cargo test --test fixtures`, the compiled bundle there too (the
+//! binary in `cargo test -p xtask --test problems`, the compiled bundle there too (the
 //! `bundle::<name>::<case>` tests) and in `cargo xtask judge`. All three report a
 //! failure with the same message, made by [`verdict`].
 //!
@@ -32,7 +32,7 @@
 //!
 //! # Blessing
 //!
-//! With `SHOWDOWN_BLESS=1`, `cargo test --test fixtures` rewrites the `.out` of a
+//! With `SHOWDOWN_BLESS=1`, `cargo test -p xtask --test problems` rewrites the `.out` of a
 //! case whose run through the cargo binary exits 0 but prints something else
 //! ([`bless`]). It never writes a `.err` or a `.warn` file, which state a contract
 //! rather than record an output, nor the `.out` of a `stress-*` case, whose answer

@@ -34,8 +34,9 @@ pub struct Args {
     /// Stop after one problem is scaffolded.
     #[arg(long)]
     pub once: bool,
-    /// The code each problem starts from: `sums` (two numbers a line), or `cards` for
-    /// a card problem (the card reader, the evaluator, a brute force from the rules).
+    /// The code each problem starts from: `sums` (two numbers a line), `cards` for a
+    /// card problem (the card reader, a ladder, a brute force from the rules), or
+    /// `ranks` for card values without suits (a reduced ladder and its names).
     #[arg(long, value_enum, default_value_t)]
     pub template: Template,
 }

@@ -34,8 +34,9 @@ pub struct Args {
     /// The judge's memory limit, in megabytes [default: the JSON's, else 256].
     #[arg(long, value_name = "MB", value_parser = ranged(1..=1_000_000_u64, "megabytes"))]
     pub memory: Option<u64>,
-    /// The code the problem starts from: `sums` (two numbers a line), or `cards` for a
-    /// card problem (the card reader, the evaluator, a brute force from the rules).
+    /// The code the problem starts from: `sums` (two numbers a line), `cards` for a
+    /// card problem (the card reader, a ladder, a brute force from the rules), or
+    /// `ranks` for card values without suits (a reduced ladder and its names).
     #[arg(long, value_enum, default_value_t)]
     pub template: Template,
 }

@@ -22,7 +22,8 @@ use std::process::Command;
 /// The judges' Rust version, Codeforces' and the newest.
 pub const JUDGE_VERSION: &str = "1.89.0";
 
-/// Baekjoon's Rust version (the judge of handrank, holdem, pokerhands and rhino), as of 2025.
+/// Baekjoon's Rust version (the judge of handrank, holdem, pokerhands, rhino, videopoker
+/// and vpstrategy), as of 2025.
 pub const BAEKJOON_VERSION: &str = "1.73.0";
 
 /// The oldest Rust a judge runs, AtCoder's 2023 image: every bundle must compile on it.

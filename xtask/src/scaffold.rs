@@ -63,6 +63,17 @@ pub enum Template {
     /// `cards` up to a terminator line, `#`, which is no case
     /// (`templates/cards-terminated/`).
     CardsTerminated,
+    /// T lines of seven card values without suits, separated by spaces, each
+    /// answered with the name of its best five (`templates/ranks/`): a problem of
+    /// ranks alone, ranked by a reduced ladder from the values' counts and named
+    /// in the judge's words, with a brute force that tries every five.
+    Ranks,
+    /// `ranks` with the values separated by commas: `A,A,K,K,2,T,J`
+    /// (`templates/ranks-comma/`).
+    RanksComma,
+    /// `ranks` with the values glued together in one word: `AAKK2TJ`, UCF Hold'em's
+    /// shape (`templates/ranks-glued/`).
+    RanksGlued,
 }
 
 /// One template's files, each with `__NAME__` where the problem's name goes.
@@ -103,6 +114,9 @@ impl Template {
             Template::CardsLines => template_files!("cards-lines"),
             Template::CardsSingle => template_files!("cards-single"),
             Template::CardsTerminated => template_files!("cards-terminated"),
+            Template::Ranks => template_files!("ranks"),
+            Template::RanksComma => template_files!("ranks-comma"),
+            Template::RanksGlued => template_files!("ranks-glued"),
         }
     }
 
@@ -121,6 +135,13 @@ impl Template {
             Template::CardsTerminated => {
                 "the example card problem read to its `#` line (Black, White or Tie)"
             }
+            Template::Ranks => "the example ranks problem (name the best five of seven values)",
+            Template::RanksComma => {
+                "the example ranks problem, values separated by commas (name the best five)"
+            }
+            Template::RanksGlued => {
+                "the example ranks problem, values glued together (name the best five)"
+            }
         }
     }
 
@@ -136,9 +157,15 @@ impl Template {
             | Template::CardsLines
             | Template::CardsSingle
             | Template::CardsTerminated => [
-                "`SPELLING` and `RULES` (the statement's), `solve`, the reader and the answer",
+                "`SPELLING` and `LADDER` (the statement's), `solve`, the reader and the answer",
                 "the ranking (read off the statement again), the brute force `brute` and the \
                  inputs, `random` and `max`",
+            ],
+            Template::Ranks | Template::RanksComma | Template::RanksGlued => [
+                "`VALUES` and `LADDER` with its names (the statement's), `solve`, the reader \
+                 and the answer",
+                "`LADDER` and `NAMES` (read off the statement again), the brute force `brute` \
+                 and the inputs, `random`",
             ],
         }
     }

@@ -28,17 +28,25 @@ impl<'a> Lines<'a> {
         self.next == self.lines.len()
     }
 
-    /// The next line, split at whitespace.
+    /// The next line, whole.
     ///
     /// # Errors
     /// When the input has ended, naming `what` was expected.
-    pub fn words(&mut self, what: &str) -> Result<Vec<&'a str>, String> {
+    pub fn line(&mut self, what: &str) -> Result<&'a str, String> {
         let line = self
             .lines
             .get(self.next)
             .ok_or_else(|| format!("the input ends before {what}"))?;
         self.next += 1;
-        Ok(line.split_whitespace().collect())
+        Ok(line)
+    }
+
+    /// The next line, split at whitespace.
+    ///
+    /// # Errors
+    /// When the input has ended, naming `what` was expected.
+    pub fn words(&mut self, what: &str) -> Result<Vec<&'a str>, String> {
+        Ok(self.line(what)?.split_whitespace().collect())
     }
 
     /// The next line, which must hold exactly `count` words.
@@ -166,6 +174,73 @@ pub fn words(rank: &str, suit: &str) -> Result<Card, String> {
         (Some(r), Some(s)) => Ok(Card::new(Rank::from_index(r), Suit::from_index(s))),
         _ => Err(format!("unknown card `{rank} {suit}`")),
     }
+}
+
+/// The card values without suits that UCF Hold'em and the ranks templates of `cargo
+/// xtask new` write, the deuce first, upper case: `23456789TJQKA`.
+pub const VALUES: &str = "23456789TJQKA";
+
+/// A line of exactly `count` [`VALUES`] from one deck (no value more than four
+/// times), separated by `separator` (single spaces, commas), or glued together in
+/// one word where it is `None` (`AAKK2TJ`).
+///
+/// # Errors
+/// When a piece is no value, a value comes five times, or there are not `count`.
+pub fn value_line(line: &str, separator: Option<char>, count: usize) -> Result<Vec<Rank>, String> {
+    let pieces: Vec<&str> = match separator {
+        Some(separator) => line.split(separator).collect(),
+        None => line
+            .char_indices()
+            .map(|(i, c)| &line[i..i + c.len_utf8()])
+            .collect(),
+    };
+    let mut ranks = Vec::new();
+    for piece in pieces {
+        match VALUES.find(piece) {
+            Some(i) if piece.len() == 1 => ranks.push(Rank::from_index(i)),
+            _ => return Err(format!("unknown value `{piece}`")),
+        }
+    }
+    if let Some(&r) = ranks
+        .iter()
+        .find(|&r| ranks.iter().filter(|&s| s == r).count() > 4)
+    {
+        return Err(format!(
+            "value `{}` five times",
+            &VALUES[r.index()..=r.index()]
+        ));
+    }
+    if ranks.len() != count {
+        return Err(format!("{} values, not {count}: `{line}`", ranks.len()));
+    }
+    Ok(ranks)
+}
+
+/// `ranks` as [`value_line`] reads them: [`VALUES`] separated by `separator`, or
+/// glued together.
+pub fn value_line_text(ranks: &[Rank], separator: Option<char>) -> String {
+    let values: Vec<String> = ranks
+        .iter()
+        .map(|r| VALUES[r.index()..=r.index()].to_string())
+        .collect();
+    values.join(&separator.map(String::from).unwrap_or_default())
+}
+
+/// `n` values of one deck whose values are a random few of the thirteen: pairs,
+/// threes, fours and full houses come often, as they seldom do from a whole deck.
+///
+/// # Panics
+/// If `n > 52`.
+pub fn few_values(rng: &mut SplitMix64, n: usize) -> Vec<Rank> {
+    // Enough values for n cards, and up to all thirteen.
+    let least = n.div_ceil(4).max(1);
+    let few = least + rng.below(14 - least);
+    let mut values: Vec<Rank> = Rank::all().collect();
+    rng.shuffle(&mut values);
+    let mut deck: Vec<Rank> = values[..few].iter().flat_map(|&r| [r; 4]).collect();
+    rng.choose_front(&mut deck, n);
+    deck.truncate(n);
+    deck
 }
 
 /// Succeeds when no card repeats.
@@ -774,8 +849,6 @@ pub fn draw(rng: &mut SplitMix64, deck: &mut Vec<Card>, n: usize) -> Vec<Card> {
         .collect()
 }
 
-/// What the brute force sees of a fixture that holds what the binary accepts beyond
-/// the statement.
 /// How often each answer line comes in the brute force's answers to `rounds` random
 /// inputs of `size`: a generator must make every outcome the tests are to see.
 ///
@@ -870,7 +943,7 @@ mod tests {
 mod card_line_tests {
     use super::*;
     use crate::plain::five;
-    use showdown::poker::Rules;
+    use showdown::poker::Ladder;
 
     #[test]
     fn card_lines_are_read_strictly_and_written_back() {
@@ -898,7 +971,7 @@ mod card_line_tests {
                 let mut deck: Vec<Card> = Card::all().collect();
                 let hand = telling_hand(rng, &mut deck, shape);
                 assert_eq!(deck.len(), 47);
-                five(&hand, Rules::STANDARD)
+                five(&hand, Ladder::STANDARD)
             };
             assert_eq!(key(1, &mut rng), (8, vec![5]));
             assert_eq!(key(2, &mut rng), (8, vec![14]));

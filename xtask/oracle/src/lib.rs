@@ -3,7 +3,7 @@
 //! and random cards.
 //!
 //! A problem's oracle is the second binary of its package, `NAME-oracle`
-//! (`problems/NAME/src/bin/NAME-oracle.rs`): its brute force, an answer computed
+//! (`problems/NAME/src/bin/NAME-oracle/main.rs`): its brute force, an answer computed
 //! from the statement's text alone, and a generator of random valid inputs, handed
 //! to [`main`] as an [`Oracle`]. Nothing else is required:
 //!

@@ -7,14 +7,14 @@
 //! bad input is an `InputError` naming its case and line.
 
 use showdown::input::{CardReader, InputError, Scanner, Warning};
-use showdown::poker::{Card, Evaluator, Rules, Spelling};
+use showdown::poker::{Card, Evaluator, Ladder, Spelling};
 use std::cmp::Ordering;
 
 // Change these to the statement's: how it writes a card, and how it ranks hands.
 /// Rank then suit, the ten as `T`, in either case: `TS`, `2c`.
 const SPELLING: Spelling = Spelling::RANK_SUIT;
 /// The ace high or low in a straight, flushes counted.
-const RULES: Rules = Rules::STANDARD;
+const LADDER: Ladder = Ladder::STANDARD;
 /// What the statement calls one case of the input.
 const UNIT: &str = "test case";
 
@@ -30,7 +30,7 @@ fn main() {
 /// unknown or repeated card, a line without exactly ten cards, or no case at all.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
-    let eval = Evaluator::with(RULES);
+    let eval = Evaluator::with(LADDER);
     let mut cases = 0;
     while !sc.at_end() {
         cases += 1;

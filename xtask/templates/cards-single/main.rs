@@ -7,14 +7,14 @@
 //! its line.
 
 use showdown::input::{CardReader, InputError, Scanner, Warning};
-use showdown::poker::{Card, Evaluator, Rules, Spelling};
+use showdown::poker::{Card, Evaluator, Ladder, Spelling};
 use std::cmp::Ordering;
 
 // Change these to the statement's: how it writes a card, and how it ranks hands.
 /// Rank then suit, the ten as `T`, in either case: `TS`, `2c`.
 const SPELLING: Spelling = Spelling::RANK_SUIT;
 /// The ace high or low in a straight, flushes counted.
-const RULES: Rules = Rules::STANDARD;
+const LADDER: Ladder = Ladder::STANDARD;
 
 fn main() {
     showdown::input::run(solve);
@@ -30,7 +30,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
     let mut sc = Scanner::new(text);
     let line = sc.line_of("a line of ten cards")?;
     let cards: [Card; 10] = CardReader::new(&SPELLING).read_line(line, "ten cards")?;
-    let eval = Evaluator::with(RULES);
+    let eval = Evaluator::with(LADDER);
     let winner = match eval.best_of(&cards[..5]).cmp(&eval.best_of(&cards[5..])) {
         Ordering::Greater => "Black\n",
         Ordering::Less => "White\n",

@@ -1,7 +1,7 @@
 //! __NAME__ inputs: one line of ten cards, Black's five then White's; and the brute
 //! force the stress tester (`cargo xtask stress __NAME__`) holds the solution to.
 
-use showdown::poker::{Card, Rules};
+use showdown::poker::{Card, Ladder};
 use oracle::Oracle;
 use oracle::cases::{
     card_line_text, mirrored, single_card_line_cases, single_card_line_oracle, two_hands,
@@ -14,7 +14,7 @@ use std::cmp::Ordering;
 // Change this to the statement's, read off its text again rather than taken from
 // the solution, `problems/__NAME__/src/main.rs`: the brute force must not share its mistakes.
 /// The ace high or low in a straight, flushes counted.
-const RULES: Rules = Rules::STANDARD;
+const LADDER: Ladder = Ladder::STANDARD;
 
 /// The test case: Black's five cards, then White's.
 type Deal = [Card; 10];
@@ -61,7 +61,7 @@ fn main() -> std::process::ExitCode {
 fn brute(text: &str) -> Result<String, String> {
     let mut out = String::new();
     for deal in single_card_line_cases::<10>(text)? {
-        out.push_str(match five(&deal[..5], RULES).cmp(&five(&deal[5..], RULES)) {
+        out.push_str(match five(&deal[..5], LADDER).cmp(&five(&deal[5..], LADDER)) {
             Ordering::Greater => "Black\n",
             Ordering::Less => "White\n",
             Ordering::Equal => "Tie\n",

@@ -8,14 +8,14 @@
 //! line.
 
 use showdown::input::{CardReader, InputError, Scanner, Warning};
-use showdown::poker::{Card, Evaluator, Rules, Spelling};
+use showdown::poker::{Card, Evaluator, Ladder, Spelling};
 use std::cmp::Ordering;
 
 // Change these to the statement's: how it writes a card, and how it ranks hands.
 /// Rank then suit, the ten as `T`, in either case: `TS`, `2c`.
 const SPELLING: Spelling = Spelling::RANK_SUIT;
 /// The ace high or low in a straight, flushes counted.
-const RULES: Rules = Rules::STANDARD;
+const LADDER: Ladder = Ladder::STANDARD;
 /// What the statement calls one case of the input.
 const UNIT: &str = "test case";
 /// The line that ends the input.
@@ -33,7 +33,7 @@ fn main() {
 /// unknown or repeated card, or a line without exactly ten cards.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
-    let eval = Evaluator::with(RULES);
+    let eval = Evaluator::with(LADDER);
     let mut cases = 0;
     loop {
         if sc.at_end() {

@@ -7,14 +7,14 @@
 //! naming its test case and line.
 
 use showdown::input::{CardReader, InputError, Scanner, Warning};
-use showdown::poker::{Card, Evaluator, Rules, Spelling};
+use showdown::poker::{Card, Evaluator, Ladder, Spelling};
 use std::cmp::Ordering;
 
 // Change these to the statement's: how it writes a card, and how it ranks hands.
 /// Rank then suit, the ten as `T`, in either case: `TS`, `2c`.
 const SPELLING: Spelling = Spelling::RANK_SUIT;
 /// The ace high or low in a straight, flushes counted.
-const RULES: Rules = Rules::STANDARD;
+const LADDER: Ladder = Ladder::STANDARD;
 
 fn main() {
     showdown::input::run(solve);
@@ -30,7 +30,7 @@ fn main() {
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
     let tests: usize = sc.parse("the number of test cases T")?;
-    let eval = Evaluator::with(RULES);
+    let eval = Evaluator::with(LADDER);
     for case in 1..=tests {
         let cards = read_deal(&mut sc).map_err(|e| e.in_case(case))?;
         let black = eval.best_of(&cards[..5]);

@@ -2,7 +2,7 @@
 //! brute force the stress tester (`cargo xtask stress __NAME__`) holds the solution
 //! to.
 
-use showdown::poker::{Card, Rules};
+use showdown::poker::{Card, Ladder};
 use oracle::Oracle;
 use oracle::cases::{
     counted_card_line_cases, counted_card_line_oracle, counted_card_line_text, mirrored,
@@ -16,7 +16,7 @@ use std::cmp::Ordering;
 // Change this to the statement's, read off its text again rather than taken from
 // the solution, `problems/__NAME__/src/main.rs`: the brute force must not share its mistakes.
 /// The ace high or low in a straight, flushes counted.
-const RULES: Rules = Rules::STANDARD;
+const LADDER: Ladder = Ladder::STANDARD;
 
 /// The statement's bound on T, and the test cases in [`max`].
 const MAX_TESTS: usize = 100_000;
@@ -71,7 +71,7 @@ fn main() -> std::process::ExitCode {
 fn brute(text: &str) -> Result<String, String> {
     let mut out = String::new();
     for deal in counted_card_line_cases::<10, MAX_TESTS>(text)? {
-        out.push_str(match five(&deal[..5], RULES).cmp(&five(&deal[5..], RULES)) {
+        out.push_str(match five(&deal[..5], LADDER).cmp(&five(&deal[5..], LADDER)) {
             Ordering::Greater => "Black\n",
             Ordering::Less => "White\n",
             Ordering::Equal => "Tie\n",

@@ -23,7 +23,7 @@ use std::process::{Command, Output};
 use std::sync::OnceLock;
 
 /// The templates of the other input shapes, each scaffolded untouched as a problem.
-pub const SHAPES: [(&str, xtask::scaffold::Template); 6] = [
+pub const SHAPES: [(&str, xtask::scaffold::Template); 9] = [
     ("fresh_lines", xtask::scaffold::Template::Lines),
     ("fresh_single", xtask::scaffold::Template::Single),
     ("fresh_terminated", xtask::scaffold::Template::Terminated),
@@ -33,6 +33,9 @@ pub const SHAPES: [(&str, xtask::scaffold::Template); 6] = [
         "fresh_cards_terminated",
         xtask::scaffold::Template::CardsTerminated,
     ),
+    ("fresh_ranks", xtask::scaffold::Template::Ranks),
+    ("fresh_ranks_comma", xtask::scaffold::Template::RanksComma),
+    ("fresh_ranks_glued", xtask::scaffold::Template::RanksGlued),
 ];
 
 /// What every cargo build in the copy runs with, the copy's own and those of its

@@ -191,3 +191,33 @@ pub fn key_of_cards(cards: &[Card], ladder: &Ladder) -> PlainLadderKey {
     let suits: Vec<Suit> = cards.iter().map(|c| c.suit()).collect();
     key(&ranks, Some(&suits), ladder)
 }
+
+/// The key of the best hand of the ladder's size among `cards` (at least that
+/// many): every subset tried.
+///
+/// # Panics
+/// If there are fewer cards than the ladder's size.
+pub fn best_of_cards(cards: &[Card], ladder: &Ladder) -> PlainLadderKey {
+    cards
+        .iter()
+        .copied()
+        .combinations(ladder.size)
+        .map(|hand| key_of_cards(&hand, ladder))
+        .max()
+        .expect("at least a hand's cards")
+}
+
+/// The key of the best hand of the ladder's size among `ranks`, a hand without suits
+/// (never a flush): every subset tried.
+///
+/// # Panics
+/// If there are fewer ranks than the ladder's size.
+pub fn best_of_ranks(ranks: &[Rank], ladder: &Ladder) -> PlainLadderKey {
+    ranks
+        .iter()
+        .copied()
+        .combinations(ladder.size)
+        .map(|hand| key(&hand, None, ladder))
+        .max()
+        .expect("at least a hand's ranks")
+}

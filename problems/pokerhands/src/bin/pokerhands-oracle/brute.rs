@@ -1,5 +1,5 @@
 //! pokerhands' brute force: the deals read strictly, each hand keyed by
-//! `problems::plain` with the ace only high, and the keys compared as the statement
+//! `oracle::plain` with the ace only high, and the keys compared as the statement
 //! compares hands.
 
 use oracle::cases::card_line_cases;

@@ -13,7 +13,7 @@ use showdown::rng::SplitMix64;
 /// assumption.
 pub const MAX_DEALS: usize = 100_000;
 
-/// The brute force: both hands of every deal keyed by `problems::plain`, the ace
+/// The brute force: both hands of every deal keyed by `oracle::plain`, the ace
 /// only high.
 pub const ORACLE: Oracle = Oracle {
     max: Some(max),
