@@ -9,10 +9,11 @@
 //! incremental cache ([`Rustc::compile_quick`]) unless `--exact` asks for the
 //! judge's own build, unchanged (the dated runs' figures); every fixture runs
 //! through it; the largest input the statement allows (the oracle's `max`) runs
-//! through it and through the cargo binary (Cargo's profile `loop`, which `cargo
-//! xtask test` builds too, so that judging one problem builds nothing else),
-//! [`RUNS`] times each, interleaved, keeping the best wall-clock time and the highest
-//! peak memory; the two outputs must be byte-identical. A run is killed at three
+//! through it [`RUNS`] times, keeping the best wall-clock time and the highest peak
+//! memory, and once through the cargo binary (Cargo's profile `loop`, which `cargo
+//! xtask test` builds too, so that judging one problem builds nothing else), whose
+//! output must be byte-identical: the bundle is what is judged, and the binary's one
+//! run checks it and shows its time beside. A run is killed at three
 //! times the time limit. A problem with no judge (euler54) runs its known data file
 //! and shows the answer.
 
@@ -77,7 +78,8 @@ pub fn command(root: &Path, args: &Args) -> Result<(), Failure> {
     }
     println!(
         "bundles compiled --edition 2021 -O by the rustc column's Rust, the judge's own \
-         where known{}; times are wall clock, best of {RUNS}",
+         where known{}; times are wall clock, the bundle's best of {RUNS}, the cargo \
+         binary's one run",
         if args.exact {
             ", as the judge builds them"
         } else {
@@ -339,15 +341,19 @@ fn time_largest(
         .as_ref()
         .map_or(NO_JUDGE_DEADLINE, |l| 3 * l.time);
     progress(&format!(
-        "{name}: timing the bundle and the cargo binary, {RUNS} runs each, interleaved"
+        "{name}: timing the bundle ({RUNS} runs) and the cargo binary (one run)"
     ));
     let outputs = [
         scratch.join(format!("{name}.bundle.out")),
         scratch.join(format!("{name}.cargo.out")),
     ];
     let mut best: [Option<Run>; 2] = [None, None];
-    for _ in 0..RUNS {
-        for ((program, output), best) in [exe, cargo].into_iter().zip(&outputs).zip(&mut best) {
+    for round in 0..RUNS {
+        // The cargo binary runs in the first round only.
+        let programs = [exe, cargo]
+            .into_iter()
+            .take(if round == 0 { 2 } else { 1 });
+        for ((program, output), best) in programs.zip(&outputs).zip(&mut best) {
             let run = match measure::run(xtask, program, &input, output, None, deadline) {
                 Ok(run) => run,
                 Err(e) => {
