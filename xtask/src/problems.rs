@@ -88,19 +88,8 @@ impl Problem {
 /// When `cargo metadata` cannot run, or a problem's manifest says neither a judge
 /// nor a data file, or says one badly (naming the manifest).
 pub fn all(root: &Path) -> Result<Vec<Problem>, String> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let output = std::process::Command::new(cargo)
-        .current_dir(root)
-        .args(["metadata", "--format-version", "1", "--no-deps"])
-        .output()
-        .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
-    if !output.status.success() {
-        return Err(format!(
-            "cargo metadata failed: {}",
-            String::from_utf8_lossy(&output.stderr).trim()
-        ));
-    }
-    let metadata: serde_json::Value = serde_json::from_slice(&output.stdout)
+    let output = metadata(root)?;
+    let metadata: serde_json::Value = serde_json::from_slice(&output)
         .map_err(|e| format!("cargo metadata printed no JSON: {e}"))?;
     let folder = root.join(PROBLEMS);
     let mut problems = Vec::new();
@@ -113,6 +102,58 @@ pub fn all(root: &Path) -> Result<Vec<Problem>, String> {
     }
     problems.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(problems)
+}
+
+/// What `cargo metadata --no-deps` prints for the workspace, kept in
+/// `target/xtask/metadata.json` behind a line that names every manifest it was read
+/// from (the root's and each `problems/*/Cargo.toml`, with its size and time): each
+/// command that lists the problems would otherwise wait a tenth of a second for
+/// Cargo, and a contest runs hundreds of them. A new, removed or edited manifest
+/// changes the line, and Cargo is asked again.
+///
+/// # Errors
+/// When `cargo metadata` cannot run or fails.
+fn metadata(root: &Path) -> Result<Vec<u8>, String> {
+    let mut manifests = vec![root.join("Cargo.toml")];
+    if let Ok(entries) = std::fs::read_dir(root.join(PROBLEMS)) {
+        manifests.extend(entries.flatten().map(|e| e.path().join("Cargo.toml")));
+    }
+    manifests.sort();
+    let mut stamp = String::new();
+    for manifest in &manifests {
+        let meta = std::fs::metadata(manifest).ok();
+        let time = meta.as_ref().and_then(|m| m.modified().ok());
+        stamp += &format!(
+            "{} {:?} {:?}; ",
+            manifest.display(),
+            meta.map(|m| m.len()),
+            time
+        );
+    }
+    stamp.push('\n');
+    let kept = root.join("target/xtask/metadata.json");
+    let text = std::fs::read(&kept).unwrap_or_default();
+    if let Some(json) = text.strip_prefix(stamp.as_bytes()) {
+        return Ok(json.to_vec());
+    }
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let output = std::process::Command::new(cargo)
+        .current_dir(root)
+        .args(["metadata", "--format-version", "1", "--no-deps"])
+        .output()
+        .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "cargo metadata failed: {}",
+            String::from_utf8_lossy(&output.stderr).trim()
+        ));
+    }
+    // A cache that cannot be written only means asking Cargo again next time.
+    if let Some(dir) = kept.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let _ = std::fs::write(&kept, [stamp.as_bytes(), &output.stdout].concat());
+    Ok(output.stdout)
 }
 
 /// The problem called `name`: read from its own manifest, `problems/NAME/Cargo.toml`,
