@@ -1,12 +1,13 @@
 //! Ladder throughput on 1,000,000 random seven-card holdings: the standard
 //! evaluator for contrast, then each five-card ladder's fast path
-//! (`Evaluator::with`), and the plain ladder's best of 21 subsets on a slice.
+//! (`Evaluator::with`), the plain ladder's best of 21 subsets on a slice, and the
+//! best of seven values without suits from their counts (`Ladder::best_of_ranks`).
 
 // `criterion_group!` declares a public function it cannot document.
 #![allow(missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use showdown::poker::{Evaluator, Hand, Ladder};
+use showdown::poker::{Evaluator, Hand, Kind, Ladder, Rank};
 use showdown::rng;
 use std::hint::black_box;
 use std::time::Duration;
@@ -62,6 +63,30 @@ fn benches(c: &mut Criterion) {
                 .sum::<u64>()
         })
     });
+    // Ranks alone, from their counts (`best_of_ranks`): UCF Hold'em's five kinds, as
+    // ucfholdem ranks its seven values, and the standard ladder's.
+    let ranks: Vec<[Rank; 7]> = holdings.iter().map(|h| h.map(|c| c.rank())).collect();
+    let ucf = Ladder {
+        kinds: &[
+            Kind::HighCard,
+            Kind::OnePair,
+            Kind::ThreeOfAKind,
+            Kind::FullHouse,
+            Kind::FourOfAKind,
+        ],
+        ..Ladder::STANDARD
+    };
+    group.throughput(Throughput::Elements(ranks.len() as u64));
+    for (name, ladder) in [("ucf_holdem", ucf), ("standard", Ladder::STANDARD)] {
+        group.bench_function(format!("best_of_ranks_{name}_1M_random_7_value"), |b| {
+            b.iter(|| {
+                black_box(&ranks)
+                    .iter()
+                    .map(|r| ladder.rung(ladder.best_of_ranks(r)).unwrap_or(0) as u64)
+                    .sum::<u64>()
+            })
+        });
+    }
     group.throughput(Throughput::Elements(1));
     group.bench_function("ladder_table_build_short_deck", |b| {
         b.iter(|| Evaluator::build_uncached(black_box(Ladder::SHORT_DECK)))
