@@ -268,6 +268,41 @@ pub fn in_line_ends_of(made: String, like: &str) -> String {
     }
 }
 
+/// A count T from 1 to `max` alone on the first line, then T lines, each one test
+/// case read by `case` (given the case's number, from 1, and its line), and nothing
+/// after: the cases' answers, in order. The strict reading every brute force of that
+/// shape needs, so that its own code is the case alone.
+///
+/// # Errors
+/// Why the input breaks that shape: a first line that is not such a count, too few
+/// lines, any line after the last case, or `case`'s error, naming the line.
+pub fn counted_lines<T>(
+    text: &str,
+    max: usize,
+    mut case: impl FnMut(usize, &str) -> Result<T, String>,
+) -> Result<Vec<T>, String> {
+    let mut lines = Lines::new(text);
+    let tests = lines.number(1..=max, "the number of test cases")?;
+    let mut answers = Vec::with_capacity(tests);
+    for k in 1..=tests {
+        let line = lines.line("a test case")?;
+        answers.push(case(k, line).map_err(|e| format!("line {}: {e}", k + 1))?);
+    }
+    lines.end()?;
+    Ok(answers)
+}
+
+/// The input [`counted_lines`] reads: the count, then `tests` lines, each made by
+/// `line`.
+pub fn counted_text(tests: usize, mut line: impl FnMut() -> String) -> String {
+    let mut text = format!("{tests}\n");
+    for _ in 0..tests {
+        text += &line();
+        text.push('\n');
+    }
+    text
+}
+
 /// One input of the test cases of `inputs`, each a count T on its first line and
 /// its cases after it: the counts add up, the cases follow in order.
 pub fn join_counted(inputs: &[String]) -> String {
@@ -989,5 +1024,77 @@ mod card_line_tests {
         let mut deck: Vec<Card> = Card::all().filter(|c| c.rank() != Rank::ACE).collect();
         assert_eq!(telling_hand(&mut rng, &mut deck, 2).len(), 5);
         assert_eq!(deck.len(), 43);
+    }
+}
+
+#[cfg(test)]
+mod value_line_tests {
+    use super::*;
+
+    /// The ranks of `values`, one character each of [`VALUES`].
+    fn ranks(values: &str) -> Vec<Rank> {
+        values
+            .chars()
+            .map(|c| Rank::from_index(VALUES.find(c).unwrap()))
+            .collect()
+    }
+
+    #[test]
+    fn counted_lines_read_a_count_then_that_many_lines() {
+        let twice = |_: usize, line: &str| {
+            line.parse::<u32>()
+                .map(|n| 2 * n)
+                .map_err(|e| e.to_string())
+        };
+        assert_eq!(counted_lines("2\n3\n4\n", 10, twice), Ok(vec![6, 8]));
+        assert_eq!(counted_lines("2\r\n3\r\n4\r\n", 10, twice), Ok(vec![6, 8]));
+        // Too few lines, a line after the last case, a count out of range.
+        assert!(counted_lines("2\n3\n", 10, twice).is_err());
+        assert!(counted_lines("1\n3\n4\n", 10, twice).is_err());
+        assert!(counted_lines("11\n", 10, twice).is_err());
+        assert!(counted_lines("0\n", 10, twice).is_err());
+        // The case's error names its line.
+        let bad = counted_lines("2\n3\nx\n", 10, twice).unwrap_err();
+        assert!(bad.starts_with("line 3: "), "{bad}");
+        // Each case gets its number.
+        let numbered = counted_lines("2\na\nb\n", 10, |k, line| Ok(format!("{k}{line}")));
+        assert_eq!(numbered, Ok(vec!["1a".to_string(), "2b".to_string()]));
+        assert_eq!(counted_text(2, || "x".into()), "2\nx\nx\n");
+    }
+
+    #[test]
+    fn value_lines_are_read_strictly_and_written_back() {
+        for separator in [Some(' '), Some(','), None] {
+            let text = value_line_text(&ranks("AAKK2TJ"), separator);
+            assert_eq!(value_line(&text, separator, 7), Ok(ranks("AAKK2TJ")));
+        }
+        assert_eq!(value_line_text(&ranks("T2A"), Some(',')), "T,2,A");
+        assert_eq!(value_line_text(&ranks("T2A"), None), "T2A");
+        // A fifth of a value, a lower-case value, two spaces, a count off by one.
+        assert!(value_line("AAAAA23", None, 7).is_err());
+        assert!(value_line("aakk2tj", None, 7).is_err());
+        assert!(value_line("A  K", Some(' '), 2).is_err());
+        assert!(value_line("AK2", None, 2).is_err());
+        assert!(value_line("A K", None, 3).is_err());
+    }
+
+    #[test]
+    fn few_values_deal_from_one_deck_and_often_alike() {
+        let mut rng = SplitMix64::new(7);
+        let mut fours = 0;
+        for _ in 0..1_000 {
+            let hand = few_values(&mut rng, 7);
+            assert_eq!(hand.len(), 7);
+            let most = hand
+                .iter()
+                .map(|r| hand.iter().filter(|s| s == &r).count())
+                .max()
+                .unwrap();
+            assert!(most <= 4, "{hand:?}");
+            fours += usize::from(most == 4);
+        }
+        // From a whole deck, four alike among seven cards come about 1.7 times in
+        // a thousand; from a few values, far more often.
+        assert!(fours > 50, "{fours}");
     }
 }

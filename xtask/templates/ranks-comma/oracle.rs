@@ -2,7 +2,7 @@
 //! brute force the stress tester (`cargo xtask stress __NAME__`) holds the solution
 //! to.
 
-use oracle::cases::{few_values, value_line, value_line_text, Lines};
+use oracle::cases::{counted_lines, counted_text, few_values, value_line, value_line_text};
 use oracle::plain::ladder::best_of_ranks;
 use oracle::{maybe_crlf, Oracle, SplitMix64};
 use showdown::poker::Ladder;
@@ -34,18 +34,11 @@ const MAX_TESTS: usize = 100_000;
 /// Why the input breaks the statement: T not from 1 to [`MAX_TESTS`], a line that is
 /// not seven values from one deck, too few lines, or any line after the last.
 fn brute(text: &str) -> Result<String, String> {
-    let mut lines = Lines::new(text);
-    let tests = lines.number(1..=MAX_TESTS, "the number of test cases")?;
-    let mut out = String::new();
-    for _ in 0..tests {
-        let line = lines.line("a test case")?;
+    let names = counted_lines(text, MAX_TESTS, |_, line| {
         let ranks = value_line(line, SEPARATOR, 7)?;
-        let place = best_of_ranks(&ranks, &LADDER).place().expect("a high ladder");
-        out += NAMES[place];
-        out.push('\n');
-    }
-    lines.end()?;
-    Ok(out)
+        Ok(NAMES[best_of_ranks(&ranks, &LADDER).place().expect("a high ladder")])
+    })?;
+    Ok(names.iter().map(|name| format!("{name}\n")).collect())
 }
 
 /// 1 to `size` test cases (at most [`MAX_TESTS`]), each seven of a few values, so
@@ -58,12 +51,7 @@ fn random(rng: &mut SplitMix64, size: usize) -> String {
 
 /// An input of `tests` test cases, each seven of a few values.
 fn hands(rng: &mut SplitMix64, tests: usize) -> String {
-    let mut text = format!("{tests}\n");
-    for _ in 0..tests {
-        text += &value_line_text(&few_values(rng, 7), SEPARATOR);
-        text.push('\n');
-    }
-    text
+    counted_text(tests, || value_line_text(&few_values(rng, 7), SEPARATOR))
 }
 
 /// The brute force and the generator; the largest input is [`MAX_TESTS`] random

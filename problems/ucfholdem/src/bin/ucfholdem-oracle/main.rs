@@ -2,7 +2,7 @@
 //! brute force from the statement's text that the stress tester (`cargo xtask stress
 //! ucfholdem`) holds the solution to.
 
-use oracle::cases::{few_values, value_line, value_line_text, Lines};
+use oracle::cases::{counted_lines, counted_text, few_values, value_line, value_line_text};
 use oracle::{maybe_crlf, Cut, Oracle, SplitMix64};
 
 /// The statement's hands, weakest first.
@@ -43,11 +43,7 @@ fn hand(five: &[usize]) -> usize {
 /// not seven values from one deck in one word, too few lines, or any line after the
 /// last.
 fn brute(text: &str) -> Result<String, String> {
-    let mut lines = Lines::new(text);
-    let tests = lines.number(1..=MAX_TESTS, "the number of data sets")?;
-    let mut out = String::new();
-    for h in 1..=tests {
-        let line = lines.line("a data set")?;
+    let answers = counted_lines(text, MAX_TESTS, |h, line| {
         let values: Vec<usize> = value_line(line, SEPARATOR, 7)?
             .iter()
             .map(|r| r.index())
@@ -64,10 +60,9 @@ fn brute(text: &str) -> Result<String, String> {
             })
             .max()
             .expect("21 choices");
-        out += &format!("UCF Hold'em #{h}: {}\n\n", NAMES[best]);
-    }
-    lines.end()?;
-    Ok(out)
+        Ok(format!("UCF Hold'em #{h}: {}\n\n", NAMES[best]))
+    })?;
+    Ok(answers.concat())
 }
 
 /// 1 to `size` data sets (at most [`MAX_TESTS`]), each seven of a few values, so
@@ -80,12 +75,7 @@ fn random(rng: &mut SplitMix64, size: usize) -> String {
 
 /// An input of `tests` data sets, each seven of a few values.
 fn hands(rng: &mut SplitMix64, tests: usize) -> String {
-    let mut text = format!("{tests}\n");
-    for _ in 0..tests {
-        text += &value_line_text(&few_values(rng, 7), SEPARATOR);
-        text.push('\n');
-    }
-    text
+    counted_text(tests, || value_line_text(&few_values(rng, 7), SEPARATOR))
 }
 
 /// The brute force and the generator; the largest input is [`MAX_TESTS`] random
