@@ -507,30 +507,24 @@ mod poker {
 					None
 				};
 				let size = |slot: u32| sizes >> (12 - 3 * slot) & 7;
-				let has = |k: u64| {
+				let groups_of = |k: u64| {
 					(0..5)
-						.any(|slot| {
-							if self.exact { size(slot) == k } else { size(slot) >= k }
-						})
+						.filter(|&slot| size(slot) == k || !self.exact && size(slot) > k)
+						.count()
 				};
-				let pairs = (0..5)
-					.filter(|&slot| {
-						if self.exact { size(slot) == 2 } else { size(slot) >= 2 }
-					})
-					.count();
 				let fits = |kind: Kind| match kind {
 					HighCard => true,
-					OnePair => has(2),
-					TwoPair => pairs >= 2,
-					ThreeOfAKind => has(3),
+					OnePair => groups_of(2) > 0,
+					TwoPair => groups_of(2) >= 2,
+					ThreeOfAKind => groups_of(3) > 0,
 					Straight => top.is_some(),
 					Flush => flush,
-					FullHouse if self.exact => has(3) && has(2),
+					FullHouse if self.exact => groups_of(3) > 0 && groups_of(2) > 0,
 					FullHouse => size(0) >= 3 && size(1) >= 2,
-					FourOfAKind => has(4),
+					FourOfAKind => groups_of(4) > 0,
 					StraightFlush => flush && top.is_some(),
 					RoyalFlush => flush && top == Some(13),
-					FiveOfAKind => has(5),
+					FiveOfAKind => groups_of(5) > 0,
 				};
 				let rung = (0..self.kinds.len())
 					.rev()

@@ -1106,30 +1106,24 @@ mod poker {
 					None
 				};
 				let size = |slot: u32| sizes >> (12 - 3 * slot) & 7;
-				let has = |k: u64| {
+				let groups_of = |k: u64| {
 					(0..5)
-						.any(|slot| {
-							if self.exact { size(slot) == k } else { size(slot) >= k }
-						})
+						.filter(|&slot| size(slot) == k || !self.exact && size(slot) > k)
+						.count()
 				};
-				let pairs = (0..5)
-					.filter(|&slot| {
-						if self.exact { size(slot) == 2 } else { size(slot) >= 2 }
-					})
-					.count();
 				let fits = |kind: Kind| match kind {
 					HighCard => true,
-					OnePair => has(2),
-					TwoPair => pairs >= 2,
-					ThreeOfAKind => has(3),
+					OnePair => groups_of(2) > 0,
+					TwoPair => groups_of(2) >= 2,
+					ThreeOfAKind => groups_of(3) > 0,
 					Straight => top.is_some(),
 					Flush => flush,
-					FullHouse if self.exact => has(3) && has(2),
+					FullHouse if self.exact => groups_of(3) > 0 && groups_of(2) > 0,
 					FullHouse => size(0) >= 3 && size(1) >= 2,
-					FourOfAKind => has(4),
+					FourOfAKind => groups_of(4) > 0,
 					StraightFlush => flush && top.is_some(),
 					RoyalFlush => flush && top == Some(13),
-					FiveOfAKind => has(5),
+					FiveOfAKind => groups_of(5) > 0,
 				};
 				let rung = (0..self.kinds.len())
 					.rev()
@@ -1165,7 +1159,6 @@ mod poker {
 			order: Order,
 			any_case: bool,
 			table: [u8; 256],
-			longest: usize,
 		}
 		impl Spelling {
 			pub const RANK_SUIT: Spelling = Spelling::new(
@@ -1192,7 +1185,6 @@ mod poker {
 					order,
 					any_case,
 					table,
-					longest: longest_symbol(ranks) + longest_symbol(suits),
 				}
 			}
 			pub fn has_suits(&self) -> bool {
@@ -1244,19 +1236,6 @@ mod poker {
 			}
 		}
 		const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
-		const fn longest_symbol(list: &str) -> usize {
-			let (bytes, mut longest, mut start, mut i) = (list.as_bytes(), 0, 0, 0);
-			while i <= bytes.len() {
-				if i == bytes.len() || bytes[i] == b' ' {
-					if i - start > longest {
-						longest = i - start;
-					}
-					start = i + 1;
-				}
-				i += 1;
-			}
-			longest
-		}
 		const fn mark(
 			mut table: [u8; 256],
 			list: &str,

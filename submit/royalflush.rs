@@ -50,12 +50,13 @@ mod input {
 			) -> Result<Vec<(Card, Token<'a>)>, InputError> {
 				let mut cards = Vec::new();
 				let mut rest = token.text;
+				let longest = self.spelling.longest();
 				while !rest.is_empty() {
 					let at = Token {
 						text: rest,
 						line: token.line,
 					};
-					let Some((_, len)) = self.spelling.longest_card(rest) else {
+					let Some((_, len)) = self.spelling.longest_card(rest, longest) else {
 						let end = rest
 							.char_indices()
 							.nth(self.spelling.shortest_card())
@@ -530,7 +531,6 @@ mod poker {
 			order: Order,
 			any_case: bool,
 			table: [u8; 256],
-			longest: usize,
 		}
 		impl Spelling {
 			pub const RANK_SUIT: Spelling = Spelling::new(
@@ -557,7 +557,6 @@ mod poker {
 					order,
 					any_case,
 					table,
-					longest: longest_symbol(ranks) + longest_symbol(suits),
 				}
 			}
 			pub fn has_suits(&self) -> bool {
@@ -580,10 +579,17 @@ mod poker {
 				let suit = (self.table[suit as usize] >> 4).checked_sub(1)?;
 				Some(Card::new(self.rank_of(rank)?, Suit::from_index(suit as usize)))
 			}
-			pub fn longest_card(&self, text: &str) -> Option<(Card, usize)> {
-				(1..=self.longest.min(text.len()))
+			pub fn longest_card(
+				&self,
+				text: &str,
+				longest: usize,
+			) -> Option<(Card, usize)> {
+				(1..=longest.min(text.len()))
 					.rev()
 					.find_map(|n| Some((self.card_of(text.get(..n)?)?, n)))
+			}
+			pub fn longest(&self) -> usize {
+				longest_symbol(self.ranks) + longest_symbol(self.suits)
 			}
 			pub fn shortest_card(&self) -> usize {
 				let symbol = |list: &str| {
@@ -620,16 +626,11 @@ mod poker {
 			}
 		}
 		const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
-		const fn longest_symbol(list: &str) -> usize {
-			let (bytes, mut longest, mut start, mut i) = (list.as_bytes(), 0, 0, 0);
-			while i <= bytes.len() {
-				if i == bytes.len() || bytes[i] == b' ' {
-					if i - start > longest {
-						longest = i - start;
-					}
-					start = i + 1;
-				}
-				i += 1;
+		fn longest_symbol(list: &str) -> usize {
+			let (mut longest, mut run) = (0, 0);
+			for &b in list.as_bytes() {
+				run = if b == b' ' { 0 } else { run + 1 };
+				longest = longest.max(run);
 			}
 			longest
 		}

@@ -72,12 +72,13 @@ mod input {
 			) -> Result<Vec<(Card, Token<'a>)>, InputError> {
 				let mut cards = Vec::new();
 				let mut rest = token.text;
+				let longest = self.spelling.longest();
 				while !rest.is_empty() {
 					let at = Token {
 						text: rest,
 						line: token.line,
 					};
-					let Some((_, len)) = self.spelling.longest_card(rest) else {
+					let Some((_, len)) = self.spelling.longest_card(rest, longest) else {
 						let end = rest
 							.char_indices()
 							.nth(self.spelling.shortest_card())
@@ -851,30 +852,24 @@ mod poker {
 					None
 				};
 				let size = |slot: u32| sizes >> (12 - 3 * slot) & 7;
-				let has = |k: u64| {
+				let groups_of = |k: u64| {
 					(0..5)
-						.any(|slot| {
-							if self.exact { size(slot) == k } else { size(slot) >= k }
-						})
+						.filter(|&slot| size(slot) == k || !self.exact && size(slot) > k)
+						.count()
 				};
-				let pairs = (0..5)
-					.filter(|&slot| {
-						if self.exact { size(slot) == 2 } else { size(slot) >= 2 }
-					})
-					.count();
 				let fits = |kind: Kind| match kind {
 					HighCard => true,
-					OnePair => has(2),
-					TwoPair => pairs >= 2,
-					ThreeOfAKind => has(3),
+					OnePair => groups_of(2) > 0,
+					TwoPair => groups_of(2) >= 2,
+					ThreeOfAKind => groups_of(3) > 0,
 					Straight => top.is_some(),
 					Flush => flush,
-					FullHouse if self.exact => has(3) && has(2),
+					FullHouse if self.exact => groups_of(3) > 0 && groups_of(2) > 0,
 					FullHouse => size(0) >= 3 && size(1) >= 2,
-					FourOfAKind => has(4),
+					FourOfAKind => groups_of(4) > 0,
 					StraightFlush => flush && top.is_some(),
 					RoyalFlush => flush && top == Some(13),
-					FiveOfAKind => has(5),
+					FiveOfAKind => groups_of(5) > 0,
 				};
 				let rung = (0..self.kinds.len())
 					.rev()
@@ -922,7 +917,6 @@ mod poker {
 			order: Order,
 			any_case: bool,
 			table: [u8; 256],
-			longest: usize,
 		}
 		impl Spelling {
 			pub const RANK_SUIT: Spelling = Spelling::new(
@@ -949,7 +943,6 @@ mod poker {
 					order,
 					any_case,
 					table,
-					longest: longest_symbol(ranks) + longest_symbol(suits),
 				}
 			}
 			pub const fn ranks_alone(ranks: &'static str, any_case: bool) -> Spelling {
@@ -959,7 +952,6 @@ mod poker {
 					order: Order::RankFirst,
 					any_case,
 					table: mark([0; 256], ranks, 1, any_case),
-					longest: longest_symbol(ranks),
 				}
 			}
 			pub fn has_suits(&self) -> bool {
@@ -982,10 +974,17 @@ mod poker {
 				let suit = (self.table[suit as usize] >> 4).checked_sub(1)?;
 				Some(Card::new(self.rank_of(rank)?, Suit::from_index(suit as usize)))
 			}
-			pub fn longest_card(&self, text: &str) -> Option<(Card, usize)> {
-				(1..=self.longest.min(text.len()))
+			pub fn longest_card(
+				&self,
+				text: &str,
+				longest: usize,
+			) -> Option<(Card, usize)> {
+				(1..=longest.min(text.len()))
 					.rev()
 					.find_map(|n| Some((self.card_of(text.get(..n)?)?, n)))
+			}
+			pub fn longest(&self) -> usize {
+				longest_symbol(self.ranks) + longest_symbol(self.suits)
 			}
 			pub fn shortest_card(&self) -> usize {
 				let symbol = |list: &str| {
@@ -1022,16 +1021,11 @@ mod poker {
 			}
 		}
 		const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
-		const fn longest_symbol(list: &str) -> usize {
-			let (bytes, mut longest, mut start, mut i) = (list.as_bytes(), 0, 0, 0);
-			while i <= bytes.len() {
-				if i == bytes.len() || bytes[i] == b' ' {
-					if i - start > longest {
-						longest = i - start;
-					}
-					start = i + 1;
-				}
-				i += 1;
+		fn longest_symbol(list: &str) -> usize {
+			let (mut longest, mut run) = (0, 0);
+			for &b in list.as_bytes() {
+				run = if b == b' ' { 0 } else { run + 1 };
+				longest = longest.max(run);
 			}
 			longest
 		}

@@ -475,7 +475,6 @@ mod poker {
 			order: Order,
 			any_case: bool,
 			table: [u8; 256],
-			longest: usize,
 		}
 		impl Spelling {
 			pub const RANK_SUIT: Spelling = Spelling::new(
@@ -502,7 +501,6 @@ mod poker {
 					order,
 					any_case,
 					table,
-					longest: longest_symbol(ranks) + longest_symbol(suits),
 				}
 			}
 			pub fn parse(&self, text: &str) -> Result<Card, ParseCardError> {
@@ -539,19 +537,6 @@ mod poker {
 			}
 		}
 		const RANK_LETTERS: &str = "2 3 4 5 6 7 8 9 T J Q K A";
-		const fn longest_symbol(list: &str) -> usize {
-			let (bytes, mut longest, mut start, mut i) = (list.as_bytes(), 0, 0, 0);
-			while i <= bytes.len() {
-				if i == bytes.len() || bytes[i] == b' ' {
-					if i - start > longest {
-						longest = i - start;
-					}
-					start = i + 1;
-				}
-				i += 1;
-			}
-			longest
-		}
 		const fn mark(
 			mut table: [u8; 256],
 			list: &str,

@@ -229,12 +229,13 @@ impl CardReader {
     ) -> Result<Vec<(Card, Token<'a>)>, InputError> {
         let mut cards = Vec::new();
         let mut rest = token.text;
+        let longest = self.spelling.longest();
         while !rest.is_empty() {
             let at = Token {
                 text: rest,
                 line: token.line,
             };
-            let Some((_, len)) = self.spelling.longest_card(rest) else {
+            let Some((_, len)) = self.spelling.longest_card(rest, longest) else {
                 // Quoted as long as the shortest card, where the card should be.
                 let end = rest
                     .char_indices()

@@ -842,40 +842,28 @@ impl Ladder {
         } else {
             None
         };
-        // The groups' sizes, largest first: each group is one rank's count.
+        // The groups' sizes, largest first: each group is one rank's count. How many
+        // groups have k cards (exactly k, where counts are exact).
         let size = |slot: u32| sizes >> (12 - 3 * slot) & 7;
-        let has = |k: u64| {
-            (0..5).any(|slot| {
-                if self.exact {
-                    size(slot) == k
-                } else {
-                    size(slot) >= k
-                }
-            })
+        let groups_of = |k: u64| {
+            (0..5)
+                .filter(|&slot| size(slot) == k || !self.exact && size(slot) > k)
+                .count()
         };
-        let pairs = (0..5)
-            .filter(|&slot| {
-                if self.exact {
-                    size(slot) == 2
-                } else {
-                    size(slot) >= 2
-                }
-            })
-            .count();
         let fits = |kind: Kind| match kind {
             HighCard => true,
-            OnePair => has(2),
-            TwoPair => pairs >= 2,
-            ThreeOfAKind => has(3),
+            OnePair => groups_of(2) > 0,
+            TwoPair => groups_of(2) >= 2,
+            ThreeOfAKind => groups_of(3) > 0,
             Straight => top.is_some(),
             Flush => flush,
-            FullHouse if self.exact => has(3) && has(2),
+            FullHouse if self.exact => groups_of(3) > 0 && groups_of(2) > 0,
             // The two largest groups: three and two, or more.
             FullHouse => size(0) >= 3 && size(1) >= 2,
-            FourOfAKind => has(4),
+            FourOfAKind => groups_of(4) > 0,
             StraightFlush => flush && top.is_some(),
             RoyalFlush => flush && top == Some(13),
-            FiveOfAKind => has(5),
+            FiveOfAKind => groups_of(5) > 0,
         };
         let rung = (0..self.kinds.len())
             .rev()
