@@ -68,11 +68,11 @@ pub enum Template {
     /// ranks alone, ranked by a reduced ladder from the values' counts and named
     /// in the judge's words, with a brute force that tries every five.
     Ranks,
-    /// `ranks` with the values separated by commas: `A,A,K,K,2,T,J`
-    /// (`templates/ranks-comma/`).
+    /// `ranks` with the values separated by commas: `A,A,K,K,2,T,J` (made from
+    /// `templates/ranks/` when scaffolded).
     RanksComma,
     /// `ranks` with the values glued together in one word: `AAKK2TJ`, UCF Hold'em's
-    /// shape (`templates/ranks-glued/`).
+    /// shape (made from `templates/ranks/` when scaffolded).
     RanksGlued,
 }
 
@@ -114,10 +114,29 @@ impl Template {
             Template::CardsLines => template_files!("cards-lines"),
             Template::CardsSingle => template_files!("cards-single"),
             Template::CardsTerminated => template_files!("cards-terminated"),
-            Template::Ranks => template_files!("ranks"),
-            Template::RanksComma => template_files!("ranks-comma"),
-            Template::RanksGlued => template_files!("ranks-glued"),
+            // One folder: the other two are made from it by [`Template::adapt`].
+            Template::Ranks | Template::RanksComma | Template::RanksGlued => {
+                template_files!("ranks")
+            }
         }
+    }
+
+    /// `text`, a file of this template's folder, as this template has it: the ranks
+    /// templates with commas or glued values are `templates/ranks/` with its example
+    /// lines' values joined by their separator ([`with_values_joined`]) and the
+    /// words, the reader and the separator of [`RANKS_COMMA`] or [`RANKS_GLUED`], so
+    /// that the three cannot drift apart; the rest are their folders as they are.
+    fn adapt(self, text: &str) -> String {
+        let (separator, words) = match self {
+            Template::RanksComma => (",", RANKS_COMMA),
+            Template::RanksGlued => ("", RANKS_GLUED),
+            _ => return text.to_string(),
+        };
+        words
+            .iter()
+            .fold(with_values_joined(text, separator), |text, (from, to)| {
+                text.replace(from, to)
+            })
     }
 
     /// What the template's code solves, for the command's last words.
@@ -169,6 +188,66 @@ impl Template {
             ],
         }
     }
+}
+
+/// What makes `ranks-comma` of `templates/ranks/`, besides the values joined by
+/// commas: the words, the reader and the separator.
+const RANKS_COMMA: &[(&str, &str)] = &[
+    ("--template ranks`", "--template ranks-comma`"),
+    ("separated by spaces", "separated by commas"),
+    ("read_line(line, ", "read_separated(line, ',', "),
+    ("values: single spaces.", "values: commas."),
+    ("Some(' ')", "Some(',')"),
+    (
+        "ranks problem's sample",
+        "ranks problem's sample, commas between its values",
+    ),
+];
+
+/// What makes `ranks-glued` of `templates/ranks/`, besides the values glued
+/// together: the words, the reader and the separator.
+const RANKS_GLUED: &[(&str, &str)] = &[
+    ("--template ranks`", "--template ranks-glued`"),
+    ("separated by spaces", "glued together"),
+    ("read_line(line, ", "read_glued_line(line, "),
+    ("values: single spaces.", "values: none, glued together."),
+    ("Some(' ')", "None"),
+    (
+        "ranks problem's sample",
+        "ranks problem's sample, its values glued",
+    ),
+];
+
+/// `text` with each hand of the example, a run of six or seven card values
+/// (`23456789TJQKA`) separated by single spaces, `A A K K 2 T J`, joined by
+/// `separator` instead: `A,A,K,K,2,T,J`, `AAKK2TJ`. Other runs stay: the spelling's
+/// thirteen values, the wheel's five in prose. A value stands alone between
+/// characters that are no letter or digit, or after a string's `\n`.
+fn with_values_joined(text: &str, separator: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let value = |i: usize| chars.get(i).is_some_and(|c| "23456789TJQKA".contains(*c));
+    let apart = |i: usize| chars.get(i).is_none_or(|c| !c.is_ascii_alphanumeric());
+    let starts =
+        |i: usize| i == 0 || apart(i - 1) || chars[i - 1] == 'n' && i >= 2 && chars[i - 2] == '\\';
+    let (mut out, mut i) = (String::with_capacity(text.len()), 0);
+    while i < chars.len() {
+        if value(i) && starts(i) && apart(i + 1) {
+            // The run: a value, then a space and a value, as long as they come.
+            let mut end = i;
+            while chars.get(end + 1) == Some(&' ') && value(end + 2) && apart(end + 3) {
+                end += 2;
+            }
+            // A hand of the example joined, any other run kept whole.
+            let values: Vec<String> = (i..=end).step_by(2).map(|k| chars[k].to_string()).collect();
+            let hand = (6..=7).contains(&values.len());
+            out += &values.join(if hand { separator } else { " " });
+            i = end + 1;
+            continue;
+        }
+        out.push(chars[i]);
+        i += 1;
+    }
+    out
 }
 
 /// One sample of the statement: an input and its expected output.
@@ -352,17 +431,24 @@ pub fn new(root: &Path, spec: &Spec) -> Result<Vec<PathBuf>, String> {
     // Work out every change before writing any.
     let files_of = Files { name };
     let files = spec.template.files();
+    let adapt = |text: &str| spec.template.adapt(text);
     let fixtures = root.join(files_of.fixtures());
     let mut written = vec![
         (root.join(files_of.manifest()), manifest(spec)),
-        (root.join(files_of.solution()), fill(files.main, name)),
-        (root.join(files_of.oracle()), fill(files.oracle, name)),
+        (
+            root.join(files_of.solution()),
+            fill(&adapt(files.main), name),
+        ),
+        (
+            root.join(files_of.oracle()),
+            fill(&adapt(files.oracle), name),
+        ),
     ];
     let mut rows = Vec::new();
     if spec.samples.is_empty() {
-        written.push((fixtures.join("sample.in"), files.sample.0.to_string()));
+        written.push((fixtures.join("sample.in"), adapt(files.sample.0)));
         written.push((fixtures.join("sample.out"), files.sample.1.to_string()));
-        rows.push(files.sample_row.trim_end().to_string());
+        rows.push(adapt(files.sample_row).trim_end().to_string());
     }
     let source = spec
         .url
@@ -488,6 +574,40 @@ fn fill(template: &str, name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_comma_and_glued_ranks_templates_are_made_from_the_spaced_one() {
+        assert_eq!(
+            with_values_joined("4\\nA A K K 2 T J\\n`5 4 3 2 A` is T test 2 3 4 5 6 7", ","),
+            "4\\nA,A,K,K,2,T,J\\n`5 4 3 2 A` is T test 2,3,4,5,6,7"
+        );
+        assert_eq!(
+            with_values_joined("(`A A K K 2 T`) AT 2 10 \"2 3 4 5 6 7 8 9 T J Q K A\"", ""),
+            "(`AAKK2T`) AT 2 10 \"2 3 4 5 6 7 8 9 T J Q K A\""
+        );
+        let ranks = Template::Ranks.files();
+        for (template, words, separator) in [
+            (Template::RanksComma, RANKS_COMMA, ","),
+            (Template::RanksGlued, RANKS_GLUED, ""),
+        ] {
+            let texts = [ranks.main, ranks.oracle, ranks.sample.0, ranks.sample_row];
+            // Every replacement finds its words in the folder: an edit there that
+            // drops one fails here, not in a scaffolded problem.
+            for (from, _) in words {
+                assert!(texts.iter().any(|t| t.contains(from)), "{from}");
+            }
+            let main = template.adapt(ranks.main);
+            assert!(!main.contains("A A K K 2 T J"), "{main}");
+            assert!(main.contains(&["A", "A", "K", "K", "2", "T", "J"].join(separator)));
+            assert!(
+                template
+                    .adapt(ranks.sample.0)
+                    .lines()
+                    .skip(1)
+                    .all(|l| l.len() == 6 * separator.len() + 7)
+            );
+        }
+    }
 
     #[test]
     fn names_must_be_fresh_lower_case_identifiers() {

@@ -36,7 +36,9 @@ const MAX_TESTS: usize = 100_000;
 fn brute(text: &str) -> Result<String, String> {
     let names = counted_lines(text, MAX_TESTS, |_, line| {
         let ranks = value_line(line, SEPARATOR, 7)?;
-        Ok(NAMES[best_of_ranks(&ranks, &LADDER).place().expect("a high ladder")])
+        Ok(NAMES[best_of_ranks(&ranks, &LADDER)
+            .place()
+            .expect("a high ladder")])
     })?;
     Ok(names.iter().map(|name| format!("{name}\n")).collect())
 }
