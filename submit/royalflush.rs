@@ -56,7 +56,7 @@ mod input {
 						text: rest,
 						line: token.line,
 					};
-					let Some((_, len)) = self.spelling.longest_card(rest, longest) else {
+					let Some((_, len)) = self.spelling.card_within(rest, longest) else {
 						let end = rest
 							.char_indices()
 							.nth(self.spelling.shortest_card())
@@ -579,7 +579,7 @@ mod poker {
 				let suit = (self.table[suit as usize] >> 4).checked_sub(1)?;
 				Some(Card::new(self.rank_of(rank)?, Suit::from_index(suit as usize)))
 			}
-			pub fn longest_card(
+			pub(crate) fn card_within(
 				&self,
 				text: &str,
 				longest: usize,
@@ -588,7 +588,7 @@ mod poker {
 					.rev()
 					.find_map(|n| Some((self.card_of(text.get(..n)?)?, n)))
 			}
-			pub fn longest(&self) -> usize {
+			pub(crate) fn longest(&self) -> usize {
 				longest_symbol(self.ranks) + longest_symbol(self.suits)
 			}
 			pub fn shortest_card(&self) -> usize {

@@ -78,7 +78,7 @@ mod input {
 						text: rest,
 						line: token.line,
 					};
-					let Some((_, len)) = self.spelling.longest_card(rest, longest) else {
+					let Some((_, len)) = self.spelling.card_within(rest, longest) else {
 						let end = rest
 							.char_indices()
 							.nth(self.spelling.shortest_card())
@@ -241,12 +241,6 @@ mod input {
 			self.rest = rest;
 			Some(Token { text, line: self.line })
 		}
-		pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
-			self.next_token().ok_or_else(|| self.end_error(what))
-		}
-		pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
-			self.token(what)?.parse(what)
-		}
 		pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
 			loop {
 				if self.rest.is_empty() {
@@ -267,6 +261,18 @@ mod input {
 		}
 		pub fn line_of(&mut self, what: &str) -> Result<(usize, &'a str), InputError> {
 			self.next_line().ok_or_else(|| self.end_error(what))
+		}
+		pub fn alone<T: FromStr>(&mut self, what: &str) -> Result<T, InputError> {
+			let (line, text) = self.line_of(what)?;
+			let mut tokens = line_tokens(line, text);
+			let first = tokens.next().ok_or_else(|| self.end_error(what))?;
+			let value = first.parse(what)?;
+			match tokens.next() {
+				Some(extra) => {
+					Err(extra.error(format_args!("expected only {what} on its line")))
+				}
+				None => Ok(value),
+			}
 		}
 		pub fn end_error(&self, what: &str) -> InputError {
 			InputError::at(self.line, format!("input ends early: expected {what}"))
@@ -322,6 +328,9 @@ mod input {
 			rest = &rest[good.len() + bad..];
 		}
 		shown
+	}
+	pub fn line_tokens(line: usize, text: &str) -> impl Iterator<Item = Token<'_>> {
+		text.split_ascii_whitespace().map(move |text| Token { text, line })
 	}
 	pub type Solver = fn(&str, &mut Vec<u8>) -> Result<Option<Warning>, InputError>;
 	#[derive(Clone, Debug, PartialEq, Eq)]
@@ -596,7 +605,7 @@ mod poker {
 		}
 	}
 	mod ladder {
-		use crate::poker::{Rank, Subset, Subsets, Suit};
+		use crate::poker::{Rank, Suit};
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub enum Kind {
 			HighCard,
@@ -680,32 +689,19 @@ mod poker {
 					..self
 				}
 			}
-			pub fn key_of_ranks(&self, ranks: &[Rank]) -> LadderKey {
-				assert_eq!(ranks.len(), self.size, "a hand of this ladder's size");
-				assert!(self.size <= 5, "a ladder's hands have at most five cards");
-				let mut counts = [0u8; 13];
-				for rank in ranks {
-					counts[rank.index()] += 1;
-				}
-				self.key_of_counts(&counts, false)
-			}
 			pub fn best_of_ranks(&self, ranks: &[Rank]) -> LadderKey {
 				let n = self.size;
-				assert!(n <= 5, "a ladder's hands have at most five cards");
+				assert!(n == 3 || n == 5, "a ladder's hands have three or five cards");
 				assert!(
-					(n..32).contains(& ranks.len()), "a hand's ranks and at most 31"
+					(n..= 255).contains(& ranks.len()),
+					"from a hand's ranks to 255, each rank's count a byte"
 				);
 				let mut counts = [0u8; 13];
 				for rank in ranks {
 					counts[rank.index()] += 1;
 				}
 				if self.low || self.qualifier.is_some() {
-					let hand = |picked: Subset| {
-						picked.iter().map(|&i| ranks[i]).collect::<Vec<_>>()
-					};
-					let keys = Subsets::new(ranks.len(), n)
-						.map(|s| self.key_of_ranks(&hand(s)));
-					return keys.max().expect("at least one subset");
+					return self.best_of_counts(&counts, 0, n as u8, &mut [0; 13]);
 				}
 				let mut at_least = [0u32; 6];
 				for (r, &c) in counts.iter().enumerate() {
@@ -759,6 +755,28 @@ mod poker {
 						best = best.max(self.key_of_counts(&hand, false));
 					}
 				}
+				best
+			}
+			fn best_of_counts(
+				&self,
+				counts: &[u8; 13],
+				rank: usize,
+				left: u8,
+				hand: &mut [u8; 13],
+			) -> LadderKey {
+				if left == 0 {
+					return self.key_of_counts(hand, false);
+				}
+				if rank == 13 {
+					return LadderKey::NONE;
+				}
+				let mut best = LadderKey::NONE;
+				for take in 0..=counts[rank].min(left) {
+					hand[rank] = take;
+					best = best
+						.max(self.best_of_counts(counts, rank + 1, left - take, hand));
+				}
+				hand[rank] = 0;
 				best
 			}
 			fn straights(&self) -> impl Iterator<Item = Vec<usize>> + '_ {
@@ -974,7 +992,7 @@ mod poker {
 				let suit = (self.table[suit as usize] >> 4).checked_sub(1)?;
 				Some(Card::new(self.rank_of(rank)?, Suit::from_index(suit as usize)))
 			}
-			pub fn longest_card(
+			pub(crate) fn card_within(
 				&self,
 				text: &str,
 				longest: usize,
@@ -983,7 +1001,7 @@ mod poker {
 					.rev()
 					.find_map(|n| Some((self.card_of(text.get(..n)?)?, n)))
 			}
-			pub fn longest(&self) -> usize {
+			pub(crate) fn longest(&self) -> usize {
 				longest_symbol(self.ranks) + longest_symbol(self.suits)
 			}
 			pub fn shortest_card(&self) -> usize {
@@ -1055,63 +1073,10 @@ mod poker {
 			table
 		}
 	}
-	mod subsets {
-		use std::ops::Deref;
-		const MOST: usize = 7;
-		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-		pub struct Subset {
-			at: [usize; MOST],
-			k: usize,
-		}
-		impl Deref for Subset {
-			type Target = [usize];
-			fn deref(&self) -> &[usize] {
-				&self.at[..self.k]
-			}
-		}
-		#[derive(Clone, Debug)]
-		pub struct Subsets {
-			next: Option<Subset>,
-			n: usize,
-		}
-		impl Subsets {
-			pub fn new(n: usize, k: usize) -> Subsets {
-				assert!(k <= MOST, "at most seven at once");
-				Subsets {
-					next: (k <= n)
-						.then_some(Subset {
-							at: [0, 1, 2, 3, 4, 5, 6],
-							k,
-						}),
-					n,
-				}
-			}
-		}
-		impl Iterator for Subsets {
-			type Item = Subset;
-			fn next(&mut self) -> Option<Subset> {
-				let current = self.next?;
-				let (n, k) = (self.n, current.k);
-				let mut after = current;
-				self.next = (0..k)
-					.rev()
-					.find(|&i| after.at[i] < n - k + i)
-					.map(|i| {
-						after.at[i] += 1;
-						for j in i + 1..k {
-							after.at[j] = after.at[j - 1] + 1;
-						}
-						after
-					});
-				Some(current)
-			}
-		}
-	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::CardSet;
 	pub use ladder::{Kind, Ladder};
 	pub use spelling::Spelling;
-	pub use subsets::{Subset, Subsets};
 }
 
 use crate::input::{CardReader, InputError, Scanner, Warning};
@@ -1144,7 +1109,7 @@ fn main() {
 
 fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
 	let mut sc = Scanner::new(text);
-	let tests: usize = sc.parse("the number of data sets n")?;
+	let tests: usize = sc.alone("the number of data sets n")?;
 	for case in 1..=tests {
 		let ranks = read_hand(&mut sc).map_err(|e| e.in_unit(UNIT, case))?;
 		let best = LADDER.best_of_ranks(&ranks);

@@ -23,6 +23,8 @@ for p in ${PROBLEMS:-rhino ucfholdem}; do
   f=problems/$p/src/main.rs
   kept=$(mktemp)
   cp "$f" "$kept"
+  # An interrupted run puts the solution back too.
+  trap 'cp "$kept" "$f"; rm -f "$kept"; exit 130' INT TERM
   edit() {
     cp "$kept" "$f"
     sed -i "0,/let mut sc = Scanner::new(text);/s//let mut sc = Scanner::new(text);\n    std::hint::black_box(${RANDOM}${RANDOM}u64);/" "$f"
@@ -35,5 +37,6 @@ for p in ${PROBLEMS:-rhino ucfholdem}; do
   done
   cp "$kept" "$f"
   rm -f "$kept"
+  trap - INT TERM
   cargo xtask bundle "$p" >/dev/null 2>&1
 done

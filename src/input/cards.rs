@@ -235,7 +235,7 @@ impl CardReader {
                 text: rest,
                 line: token.line,
             };
-            let Some((_, len)) = self.spelling.longest_card(rest, longest) else {
+            let Some((_, len)) = self.spelling.card_within(rest, longest) else {
                 // Quoted as long as the shortest card, where the card should be.
                 let end = rest
                     .char_indices()

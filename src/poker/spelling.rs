@@ -140,17 +140,22 @@ impl Spelling {
 
     /// The card spelled by the longest start of `text` that spells one, and that
     /// start's length in bytes: how a glued deck (`S10SJH3`, `AAKK2TJ`) is cut,
-    /// where a ten of two characters must win over a one of one. It looks at most
-    /// `longest` bytes ahead: [`Spelling::longest`], asked once for all the cards of
-    /// a line (asked for each card, it cost half of ucfholdem's time).
-    pub fn longest_card(&self, text: &str, longest: usize) -> Option<(Card, usize)> {
+    /// where a ten of two characters must win over a one of one.
+    pub fn longest_card(&self, text: &str) -> Option<(Card, usize)> {
+        self.card_within(text, self.longest())
+    }
+
+    /// [`Spelling::longest_card`], looking at most `longest` bytes ahead: the
+    /// reader of a glued line asks [`Spelling::longest`] once for all its cards
+    /// (asked for each card, it cost half of ucfholdem's time).
+    pub(crate) fn card_within(&self, text: &str, longest: usize) -> Option<(Card, usize)> {
         (1..=longest.min(text.len()))
             .rev()
             .find_map(|n| Some((self.card_of(text.get(..n)?)?, n)))
     }
 
     /// The longest card's length in bytes, the longest rank and suit together.
-    pub fn longest(&self) -> usize {
+    pub(crate) fn longest(&self) -> usize {
         longest_symbol(self.ranks) + longest_symbol(self.suits)
     }
 

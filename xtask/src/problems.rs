@@ -88,9 +88,7 @@ impl Problem {
 /// When `cargo metadata` cannot run, or a problem's manifest says neither a judge
 /// nor a data file, or says one badly (naming the manifest).
 pub fn all(root: &Path) -> Result<Vec<Problem>, String> {
-    let output = metadata(root)?;
-    let metadata: serde_json::Value = serde_json::from_slice(&output)
-        .map_err(|e| format!("cargo metadata printed no JSON: {e}"))?;
+    let metadata = metadata(root)?;
     let folder = root.join(PROBLEMS);
     let mut problems = Vec::new();
     for package in metadata["packages"].as_array().into_iter().flatten() {
@@ -106,35 +104,38 @@ pub fn all(root: &Path) -> Result<Vec<Problem>, String> {
 
 /// What `cargo metadata --no-deps` prints for the workspace, kept in
 /// `target/xtask/metadata.json` behind a line that names every manifest it was read
-/// from (the root's and each `problems/*/Cargo.toml`, with its size and time): each
+/// from (the root's and each `problems/*/Cargo.toml`, with a hash of its text): each
 /// command that lists the problems would otherwise wait a tenth of a second for
 /// Cargo, and a contest runs hundreds of them. A new, removed or edited manifest
 /// changes the line, and Cargo is asked again.
 ///
 /// # Errors
-/// When `cargo metadata` cannot run or fails.
-fn metadata(root: &Path) -> Result<Vec<u8>, String> {
+/// When `cargo metadata` cannot run, fails, or prints no JSON.
+fn metadata(root: &Path) -> Result<serde_json::Value, String> {
     let mut manifests = vec![root.join("Cargo.toml")];
     if let Ok(entries) = std::fs::read_dir(root.join(PROBLEMS)) {
         manifests.extend(entries.flatten().map(|e| e.path().join("Cargo.toml")));
     }
     manifests.sort();
+    // Each manifest's path and a hash of its text (a few kilobytes in all, read in
+    // well under a millisecond): an edit shows whatever the file system's clock.
     let mut stamp = String::new();
     for manifest in &manifests {
-        let meta = std::fs::metadata(manifest).ok();
-        let time = meta.as_ref().and_then(|m| m.modified().ok());
-        stamp += &format!(
-            "{} {:?} {:?}; ",
-            manifest.display(),
-            meta.map(|m| m.len()),
-            time
-        );
+        let text = std::fs::read(manifest).ok();
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        std::hash::Hash::hash(&text, &mut hasher);
+        let hash = std::hash::Hasher::finish(&hasher);
+        stamp += &format!("{} {hash:016x}; ", manifest.display());
     }
     stamp.push('\n');
     let kept = root.join("target/xtask/metadata.json");
     let text = std::fs::read(&kept).unwrap_or_default();
-    if let Some(json) = text.strip_prefix(stamp.as_bytes()) {
-        return Ok(json.to_vec());
+    // A kept file that does not parse is no cache: ask Cargo again.
+    if let Some(Ok(json)) = text
+        .strip_prefix(stamp.as_bytes())
+        .map(serde_json::from_slice)
+    {
+        return Ok(json);
     }
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let output = std::process::Command::new(cargo)
@@ -148,12 +149,17 @@ fn metadata(root: &Path) -> Result<Vec<u8>, String> {
             String::from_utf8_lossy(&output.stderr).trim()
         ));
     }
-    // A cache that cannot be written only means asking Cargo again next time.
-    if let Some(dir) = kept.parent() {
-        let _ = std::fs::create_dir_all(dir);
-    }
-    let _ = std::fs::write(&kept, [stamp.as_bytes(), &output.stdout].concat());
-    Ok(output.stdout)
+    // Written beside and renamed into place whole, so that a run stopped halfway or
+    // a thread reading at the same time never sees half a file; a cache that cannot
+    // be written only means asking Cargo again next time.
+    let part = kept.with_extension("part");
+    let _ = kept
+        .parent()
+        .map_or(Ok(()), std::fs::create_dir_all)
+        .and_then(|()| std::fs::write(&part, [stamp.as_bytes(), &output.stdout].concat()))
+        .and_then(|()| std::fs::rename(&part, &kept));
+    serde_json::from_slice(&output.stdout)
+        .map_err(|e| format!("cargo metadata printed no JSON: {e}"))
 }
 
 /// The problem called `name`: read from its own manifest, `problems/NAME/Cargo.toml`,

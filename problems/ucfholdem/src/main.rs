@@ -47,7 +47,7 @@ fn main() {
 /// Never: a ladder of high hands names every hand.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
-    let tests: usize = sc.parse("the number of data sets n")?;
+    let tests: usize = sc.alone("the number of data sets n")?;
     for case in 1..=tests {
         let ranks = read_hand(&mut sc).map_err(|e| e.in_unit(UNIT, case))?;
         // The best five of the seven, from the values' counts: no tables to build.
@@ -96,6 +96,10 @@ mod tests {
         assert_eq!(
             answer_text(solve, "1\nAAK K2TJ\n").unwrap_err(),
             "dataset 1, line 2: expected seven values in one word: `AAK K2TJ`"
+        );
+        assert_eq!(
+            answer_text(solve, "2 2233445\nAAAKKQJ\n").unwrap_err(),
+            "line 1: expected only the number of data sets n on its line: `2233445`"
         );
         assert_eq!(
             answer_text(solve, "1\nAAAA2TA\n").unwrap_err(),

@@ -29,7 +29,7 @@ fn main() {
 /// test cases than T.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
-    let tests: usize = sc.parse("the number of test cases T")?;
+    let tests: usize = sc.alone("the number of test cases T")?;
     let eval = Evaluator::with(LADDER);
     for case in 1..=tests {
         let cards = read_deal(&mut sc).map_err(|e| e.in_case(case))?;
@@ -65,6 +65,10 @@ mod tests {
         assert_eq!(
             answer_text(solve, "2\nAH 2D 3S 4C 5D 2C 2H 7S 8C 9H\n").unwrap_err(),
             "test case 2, line 3: input ends early: expected a line of ten cards"
+        );
+        assert_eq!(
+            answer_text(solve, "1 AH\n2D 3S 4C 5D 2C 2H 7S 8C 9H TH\n").unwrap_err(),
+            "line 1: expected only the number of test cases T on its line: `AH`"
         );
         assert_eq!(
             answer_text(solve, "1\nAH 2D 3S 4C 5D 2C 2H 7S 8C AH\n").unwrap_err(),

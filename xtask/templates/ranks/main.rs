@@ -40,7 +40,7 @@ fn main() {
 /// Never: a ladder of high hands names every hand.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
-    let tests: usize = sc.parse("the number of test cases T")?;
+    let tests: usize = sc.alone("the number of test cases T")?;
     for case in 1..=tests {
         let ranks = read_hand(&mut sc).map_err(|e| e.in_case(case))?;
         // The best five of the seven, from the values' counts: no tables to build.
@@ -81,6 +81,10 @@ mod tests {
         assert_eq!(
             answer_text(solve, "1\nA A K K 2 T\n").unwrap_err(),
             "test case 1, line 2: expected seven values, found 6 cards: `A A K K 2 T`"
+        );
+        assert_eq!(
+            answer_text(solve, "1 2\nA A K K 2 T J\n").unwrap_err(),
+            "line 1: expected only the number of test cases T on its line: `2`"
         );
         assert_eq!(
             answer_text(solve, "1\nA A A A 2 T A\n").unwrap_err(),

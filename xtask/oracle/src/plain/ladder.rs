@@ -221,3 +221,34 @@ pub fn best_of_ranks(ranks: &[Rank], ladder: &Ladder) -> PlainLadderKey {
         .max()
         .expect("at least a hand's ranks")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_best_of_n_tries_every_hand_of_the_ladders_size() {
+        let cards = |t: &str| Card::parse_list(t).unwrap();
+        // Seven cards: a flush in hearts beside a pair of nines; the flush wins
+        // where flushes count, the pair where they do not.
+        let seven = cards("2H 5H 9H JH KH 9S 3D");
+        let place = |ladder: &Ladder| best_of_cards(&seven, ladder).place();
+        assert_eq!(place(&Ladder::STANDARD), Some(5));
+        assert_eq!(place(&Ladder::RANKS_ONLY), Some(1));
+        // The same hand read as ranks alone: never a flush.
+        let ranks: Vec<Rank> = seven.iter().map(|c| c.rank()).collect();
+        assert_eq!(best_of_ranks(&ranks, &Ladder::STANDARD).place(), Some(1));
+        // A three-card ladder takes the best three: the pair of nines and the king.
+        let three = best_of_cards(&seven, &Ladder::KINGS_POKER);
+        assert_eq!(
+            three,
+            key_of_cards(&cards("9H 9S KH"), &Ladder::KINGS_POKER)
+        );
+        // Ranks that repeat past four, five of a kind where the ladder has it.
+        let nines = [Rank::NINE; 6];
+        assert_eq!(
+            best_of_ranks(&nines, &Ladder::FIVE_OF_A_KIND).place(),
+            Some(9)
+        );
+    }
+}
