@@ -548,11 +548,11 @@ impl Ladder {
         // A straight of these ranks may rank above the highest singles: the
         // highest one, read by the plain key.
         if self.kinds.contains(&Straight) {
-            if let Some(straight) = self.straights().find(|s| s.iter().all(|&r| counts[r] > 0)) {
-                let mut hand = [0u8; 13];
-                for r in straight {
-                    hand[r] = 1;
-                }
+            let present = (0..13)
+                .filter(|&r| counts[r] > 0)
+                .fold(0u16, |m, r| m | 1 << r);
+            if let Some(straight) = self.straights().find(|&s| present & s == s) {
+                let hand = std::array::from_fn(|r| u8::from(straight >> r & 1 == 1));
                 best = best.max(self.key_of_counts(&hand, false));
             }
         }
@@ -584,17 +584,17 @@ impl Ladder {
         best
     }
 
-    /// The ranks of each straight of this ladder's deck and size, by rank index, the
-    /// highest first: the ace above the king unless it plays low only, and the wheel
-    /// last (the ace below the lowest rank) unless it plays high only.
-    fn straights(&self) -> impl Iterator<Item = Vec<usize>> + '_ {
+    /// The ranks of each straight of this ladder's deck and size, a bit per rank
+    /// index, the highest first: the ace above the king unless it plays low only,
+    /// and the wheel last (the ace below the lowest rank) unless it plays high only.
+    fn straights(&self) -> impl Iterator<Item = u16> + '_ {
         let (n, lowest) = (self.size, self.lowest.index());
+        let run = (1u16 << n) - 1;
         let runs = (lowest + n - 1..13)
             .rev()
             .filter(move |&top| self.ace != Ace::Low || top < 12)
-            .map(move |top| (top + 1 - n..=top).collect());
-        let wheel = (self.ace != Ace::High)
-            .then(|| std::iter::once(12).chain(lowest..lowest + n - 1).collect());
+            .map(move |top| run << (top + 1 - n));
+        let wheel = (self.ace != Ace::High).then(|| 1 << 12 | run >> 1 << lowest);
         runs.chain(wheel)
     }
 

@@ -61,6 +61,20 @@ struct Census {
     worst: (LadderKey, Vec<Card>),
 }
 
+impl Census {
+    /// Notes in `broken` when the best hand's key is not `best`.
+    fn best_is(&self, broken: &mut Broken, best: LadderKey, game: &str) {
+        let what = format!("{game}: the best hand is {:?}", self.best.1);
+        fact(broken, self.best.0 == best, what);
+    }
+
+    /// Notes in `broken` when the worst hand's key is not `worst`.
+    fn worst_is(&self, broken: &mut Broken, worst: LadderKey, game: &str) {
+        let what = format!("{game}: the worst hand is {:?}", self.worst.1);
+        fact(broken, self.worst.0 == worst, what);
+    }
+}
+
 /// The census of every five-card hand of `deck`, ranked by the fast evaluator of
 /// `ladder` (the plain key where it has none).
 fn census(ladder: Ladder, deck: &[Card], size: usize) -> Census {
@@ -238,12 +252,7 @@ fn standard(ladder: Ladder) -> Broken {
         best,
         format!("{game}: the best hand is {:?}", census.best.1),
     );
-    let worst = ladder.key(&cards("7c 5d 4h 3s 2c")) == census.worst.0;
-    fact(
-        &mut broken,
-        worst,
-        format!("{game}: the worst hand is {:?}", census.worst.1),
-    );
+    census.worst_is(&mut broken, ladder.key(&cards("7c 5d 4h 3s 2c")), game);
     order(&mut broken, ladder, &STANDARD_CHAIN, game);
     // The wheel: the lowest straight, and the lowest straight flush.
     let wheels = [
@@ -479,12 +488,7 @@ fn short_deck_facts(broken: &mut Broken, ladder: Ladder, trips_over_straight: bo
         best,
         format!("{game}: the best hand is {:?}", census.best.1),
     );
-    let worst = ladder.key(&cards("Jc 9d 8h 7s 6c")) == census.worst.0;
-    fact(
-        broken,
-        worst,
-        format!("{game}: the worst hand is {:?}", census.worst.1),
-    );
+    census.worst_is(broken, ladder.key(&cards("Jc 9d 8h 7s 6c")), game);
     let mut chain = vec![
         ("Jc 9d 8h 7s 6c", Some(HighCard)),
         ("Ac Kd Qh Js 9c", Some(HighCard)),
@@ -671,18 +675,8 @@ fn kings_poker(ladder: Ladder) -> Broken {
             format!("{game}: {} not below {}", hands[0], hands[1]),
         );
     }
-    let best = census.best.0 == key("13 13 13");
-    fact(
-        &mut broken,
-        best,
-        format!("{game}: the best hand {:?}", census.best.1),
-    );
-    let worst = census.worst.0 == key("1 2 3");
-    fact(
-        &mut broken,
-        worst,
-        format!("{game}: the worst hand {:?}", census.worst.1),
-    );
+    census.best_is(&mut broken, key("13 13 13"), game);
+    census.worst_is(&mut broken, key("1 2 3"), game);
     // Suits do not matter: three of a suit in a row are a no-pair.
     let run = ladder.key(&cards("Qh Kh Ah"));
     fact(
@@ -732,17 +726,8 @@ fn zha_jin_hua(ladder: Ladder) -> Broken {
         ("Ac Ad Ah", Some(ThreeOfAKind)),
     ];
     order(&mut broken, ladder, &chain, game);
-    let worst = census.worst.0 == ladder.key(&cards("2c 3d 5h"));
-    fact(
-        &mut broken,
-        worst,
-        format!("{game}: the worst hand {:?}", census.worst.1),
-    );
-    fact(
-        &mut broken,
-        census.best.0 == ladder.key(&cards("Ac Ad Ah")),
-        format!("{game}: best"),
-    );
+    census.worst_is(&mut broken, ladder.key(&cards("2c 3d 5h")), game);
+    census.best_is(&mut broken, ladder.key(&cards("Ac Ad Ah")), game);
     let no_run = ladder.key(&cards("Kc Ad 2h"));
     fact(
         &mut broken,
@@ -792,18 +777,8 @@ fn ace_to_five_low(ladder: Ladder) -> Broken {
         ("5c 4d 3h 2s Ac", Some(HighCard)),
     ];
     order(&mut broken, ladder, &chain, game);
-    let best = census.best.0 == ladder.key(&cards("5c 4c 3c 2c Ac"));
-    fact(
-        &mut broken,
-        best,
-        format!("{game}: the best hand {:?}", census.best.1),
-    );
-    let worst = census.worst.0 == ladder.key(&cards("Kc Kd Kh Ks Qc"));
-    fact(
-        &mut broken,
-        worst,
-        format!("{game}: the worst hand {:?}", census.worst.1),
-    );
+    census.best_is(&mut broken, ladder.key(&cards("5c 4c 3c 2c Ac")), game);
+    census.worst_is(&mut broken, ladder.key(&cards("Kc Kd Kh Ks Qc")), game);
     tie(
         &mut broken,
         ladder,
@@ -849,14 +824,8 @@ fn eight_or_better(ladder: Ladder) -> Broken {
         ("5c 4d 3h 2s Ac", Some(HighCard)),
     ];
     order(&mut broken, ladder, &chain, game);
-    let worst = census.worst.0 == LadderKey::NONE;
-    fact(&mut broken, worst, format!("{game}: no hand is the worst"));
-    let best = census.best.0 == ladder.key(&cards("5c 4c 3c 2c Ac"));
-    fact(
-        &mut broken,
-        best,
-        format!("{game}: the best hand {:?}", census.best.1),
-    );
+    census.worst_is(&mut broken, LadderKey::NONE, game);
+    census.best_is(&mut broken, ladder.key(&cards("5c 4c 3c 2c Ac")), game);
     tie(
         &mut broken,
         ladder,
@@ -903,12 +872,7 @@ fn deuce_to_seven_low(ladder: Ladder) -> Broken {
         ("7c 5d 4h 3s 2c", Some(HighCard)),
     ];
     order(&mut broken, ladder, &chain, game);
-    let best = census.best.0 == ladder.key(&cards("7c 5d 4h 3s 2c"));
-    fact(
-        &mut broken,
-        best,
-        format!("{game}: the best hand {:?}", census.best.1),
-    );
+    census.best_is(&mut broken, ladder.key(&cards("7c 5d 4h 3s 2c")), game);
     let worst = census.worst.1 == cards("Tc Jc Qc Kc Ac");
     fact(
         &mut broken,
