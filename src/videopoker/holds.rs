@@ -32,7 +32,7 @@ use super::category::{CATEGORIES, Category};
 use super::count_tables::{CountTables, OFFSETS, STEP, binomial};
 use super::deck::{CLASSES, DeckCard, WILD};
 use super::pay_table::PayTable;
-use crate::fraction::Fraction;
+use crate::fraction::{Fraction, checked_lcm};
 
 /// Which hold to take when several share the largest expected payout.
 ///
@@ -102,7 +102,11 @@ pub struct Game<'t> {
     /// Each row's counts weighted by the payouts: the payout sum over the hands
     /// that contain a set of that shape.
     weighted: Vec<i64>,
-    /// `scale[k]` = L / C(m, 5 - k), the factor that puts k cards kept over L.
+    /// `draws[k]` = C(m, 5 - k): the draws of a hold that keeps k cards, m the
+    /// cards left in the deck.
+    draws: [u64; 6],
+    /// `scale[k]` = L / C(m, 5 - k), the factor that puts k cards kept over L, the
+    /// least common multiple of the draws.
     pub(crate) scale: [u64; 6],
     /// `scale` of each mask's number of cards.
     mask_scale: [u64; 32],
@@ -128,6 +132,10 @@ const _: () = assert!(std::mem::size_of::<DealRows>() == 64);
 impl<'t> Game<'t> {
     /// The game of `tables`' ranking paid by `pay`.
     ///
+    /// # Panics
+    /// Never for the decks of [`super::Deck`]: the draws' least common multiple,
+    /// C(m, 0) to C(m, 5) for at most 49 cards left, fits in a `u64`.
+    ///
     /// # Complexity
     /// One pass over the tables' 6,120 rows.
     pub fn new(tables: &'t CountTables, pay: PayTable) -> Game<'t> {
@@ -143,13 +151,18 @@ impl<'t> Game<'t> {
             })
             .collect();
         let undealt = tables.ranking().deck().size() - 5;
-        let common = (0..=5).fold(1, |l, j| lcm(l, binomial(undealt, j)));
-        let scale: [u64; 6] = std::array::from_fn(|kept| common / binomial(undealt, 5 - kept));
+        let draws: [u64; 6] = std::array::from_fn(|kept| binomial(undealt, 5 - kept));
+        let common = draws.iter().fold(1, |l, &d| {
+            checked_lcm(l, u128::from(d)).expect("the draws' common multiple fits")
+        });
+        let common = u64::try_from(common).expect("the draws' common multiple fits");
+        let scale: [u64; 6] = draws.map(|d| common / d);
         let mask_scale = std::array::from_fn(|mask| scale[usize::from(SIZE[mask])]);
         Game {
             tables,
             pay,
             weighted,
+            draws,
             scale,
             mask_scale,
         }
@@ -195,7 +208,6 @@ impl<'t> Game<'t> {
                 }
             }
         }
-        let undealt = self.tables.ranking().deck().size() - 5;
         let pays = self.pay.pays();
         let mut holds = [HoldValue {
             kept: 0,
@@ -207,7 +219,7 @@ impl<'t> Game<'t> {
             let kept = in_deal_order(mask, &order);
             let hold = &mut holds[usize::from(kept)];
             hold.kept = kept;
-            hold.draws = binomial(undealt, 5 - usize::from(SIZE[mask]));
+            hold.draws = self.draws[usize::from(SIZE[mask])];
             for (c, &n) in count.iter().enumerate() {
                 hold.final_hands[c] = u32::try_from(n).expect("inclusion-exclusion counts");
                 hold.payout_sum += n as u64 * u64::from(pays[c]);
@@ -231,10 +243,7 @@ impl<'t> Game<'t> {
         HoldValue {
             kept: in_deal_order(best, &order),
             payout_sum: sums[best] as u64,
-            draws: binomial(
-                self.tables.ranking().deck().size() - 5,
-                5 - usize::from(SIZE[best]),
-            ),
+            draws: self.draws[usize::from(SIZE[best])],
             final_hands: counts.map(|n| n as u32),
         }
     }
@@ -281,11 +290,8 @@ impl<'t> Game<'t> {
     /// The final hands of one hold by category, from the rows of its supersets.
     pub(crate) fn final_hands(&self, deal: &DealRows, mask: usize) -> [i64; CATEGORIES] {
         let mut counts = [0i64; CATEGORIES];
-        let free = 31 & !mask;
-        let mut extra = free;
-        loop {
-            let set = mask | extra;
-            let sign = if SIZE[extra] % 2 == 0 { 1 } else { -1 };
+        supersets(mask, |set, adds| {
+            let sign = if adds { 1 } else { -1 };
             if set == 31 {
                 counts[deal.dealt.index()] += sign;
             } else {
@@ -296,12 +302,24 @@ impl<'t> Game<'t> {
                     *n += sign * i64::from(row);
                 }
             }
-            if extra == 0 {
-                break;
-            }
-            extra = (extra - 1) & free;
-        }
+        });
         counts
+    }
+}
+
+/// Each superset of the hold `mask` among the five dealt cards (`mask` itself
+/// first, all five last), and whether it adds (an even number of cards past the
+/// hold) or takes away: the terms of the inclusion–exclusion over the discards by
+/// which a hold's final hands are counted.
+pub(crate) fn supersets(mask: usize, mut visit: impl FnMut(usize, bool)) {
+    let free = 31 & !mask;
+    let mut extra = free;
+    loop {
+        visit(mask | extra, SIZE[extra] % 2 == 0);
+        if extra == 0 {
+            break;
+        }
+        extra = (extra - 1) & free;
     }
 }
 
@@ -438,8 +456,4 @@ const fn sizes() -> [u8; 32] {
         mask += 1;
     }
     sizes
-}
-
-fn lcm(a: u64, b: u64) -> u64 {
-    a / crate::fraction::gcd_u64(a, b) * b
 }

@@ -19,7 +19,7 @@
 
 use super::category::CATEGORIES;
 use super::count_tables::binomial;
-use super::holds::{DealRows, Game, SIZE, TieRule};
+use super::holds::{DealRows, Game, SIZE, TieRule, supersets};
 use super::suit_classes::for_each_deal_class;
 use crate::fraction::Fraction;
 
@@ -142,25 +142,14 @@ impl Game<'_> {
             tally.deals_by_cards_drawn[5 - kept] += weight;
             let scaled = (weight * self.scale[kept]) as i64;
             tally.payout += u128::from(sums[best] as u64) * scaled as u128;
-            let free = 31 & !best;
-            let mut extra = free;
-            loop {
-                let set = best | extra;
-                let signed = if SIZE[extra] % 2 == 0 {
-                    scaled
-                } else {
-                    -scaled
-                };
+            supersets(best, |set, adds| {
+                let signed = if adds { scaled } else { -scaled };
                 if set == 31 {
                     tally.dealt[deal.dealt.index()] += signed;
                 } else {
                     tally.coefficients[usize::from(deal.rows[set])] += signed;
                 }
-                if extra == 0 {
-                    break;
-                }
-                extra = (extra - 1) & free;
-            }
+            });
         }
         tally
     }
