@@ -377,6 +377,9 @@ impl std::fmt::Debug for Evaluator {
     }
 }
 
+/// The standard ladder's tables, once built ([`Evaluator::get`]).
+static STANDARD: OnceLock<&'static Tables> = OnceLock::new();
+
 impl Evaluator {
     /// The evaluator of the standard ladder, building its tables on the first call.
     ///
@@ -385,8 +388,12 @@ impl Evaluator {
     /// `d_table_build` benchmark).
     #[inline]
     pub fn get() -> Evaluator {
-        static STANDARD: OnceLock<&'static Tables> = OnceLock::new();
         Evaluator::of(STANDARD.get_or_init(|| Box::leak(build(Ladder::STANDARD))))
+    }
+
+    /// Whether these are the standard ladder's tables, without building them.
+    fn is_standard(self) -> bool {
+        STANDARD.get().is_some_and(|&t| std::ptr::eq(t, self.tables))
     }
 
     /// The evaluator of `ladder`, building its tables on the first call for it.

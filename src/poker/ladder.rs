@@ -47,7 +47,7 @@
 //! in the order the hand is read, each its strength in the tie-break order (zero
 //! without one).
 
-use crate::poker::{Card, Rank, Subset, Subsets, Suit};
+use crate::poker::{Card, Rank, Subsets, Suit};
 
 /// A kind of hand a ladder may count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -525,7 +525,12 @@ impl Ladder {
         // hand that is no straight has the same kind (a kind is read from the group
         // sizes), so the best is the one whose groups take the highest ranks in
         // turn.
-        for grouping in GROUPINGS.iter().filter(|g| g.iter().sum::<u8>() == n as u8) {
+        let groupings = if n == 5 {
+            &GROUPINGS[..7]
+        } else {
+            &GROUPINGS[7..]
+        };
+        for grouping in groupings {
             let (mut used, mut mask, mut sizes, mut tie) = (0u32, 0u32, 0u64, 0u64);
             let mut whole = true;
             for &size in grouping.iter().filter(|&&s| s > 0) {
@@ -607,8 +612,14 @@ impl Ladder {
     /// One key per subset of the ladder's size: C(n, 5), 21 for seven cards.
     pub fn best_of(&self, cards: &[Card]) -> LadderKey {
         assert!(cards.len() >= self.size, "at least a hand's cards");
-        let hand = |picked: Subset| picked.iter().map(|&i| cards[i]).collect::<Vec<_>>();
-        let keys = Subsets::new(cards.len(), self.size).map(|s| self.key(&hand(s)));
+        // One hand on the stack, refilled for each subset.
+        let mut hand = [Card::from_index(0); 5];
+        let keys = Subsets::new(cards.len(), self.size).map(|picked| {
+            for (slot, &i) in hand.iter_mut().zip(picked.iter()) {
+                *slot = cards[i];
+            }
+            self.key(&hand[..self.size])
+        });
         keys.max().expect("at least one subset")
     }
 
@@ -674,22 +685,30 @@ impl Ladder {
             k <= pocket.len() && self.size - k <= board.len(),
             "a hand can be made"
         );
-        let mut best = (LadderKey::NONE, Vec::new());
+        let n = self.size;
+        // Hands on the stack, refilled for each choice; the best one copied.
+        let (mut hand, mut best) = ([Card::from_index(0); 5], LadderKey::NONE);
+        let mut best_hand = hand;
         for mine in Subsets::new(pocket.len(), k) {
-            for shared in Subsets::new(board.len(), self.size - k) {
+            for shared in Subsets::new(board.len(), n - k) {
                 let picked = mine.iter().map(|&i| pocket[i]);
-                let hand: Vec<Card> = picked.chain(shared.iter().map(|&i| board[i])).collect();
-                let key = self.key(&hand);
-                if key > best.0 {
-                    best = (key, hand);
+                for (slot, card) in hand
+                    .iter_mut()
+                    .zip(picked.chain(shared.iter().map(|&i| board[i])))
+                {
+                    *slot = card;
+                }
+                let key = self.key(&hand[..n]);
+                if key > best {
+                    (best, best_hand) = (key, hand);
                 }
             }
         }
-        if best.0 != LadderKey::NONE {
-            let order = self.reading_order(&best.1, best.0);
-            best.1 = order[..self.size].iter().map(|&i| best.1[i]).collect();
+        if best == LadderKey::NONE {
+            return (best, Vec::new());
         }
-        best
+        let order = self.reading_order(&best_hand[..n], best);
+        (best, order[..n].iter().map(|&i| best_hand[i]).collect())
     }
 
     /// The kind of a key of this ladder; `None` for [`LadderKey::NONE`].
@@ -806,7 +825,12 @@ impl Ladder {
         order[..self.size]
             .sort_by_key(|&i| std::cmp::Reverse((group(i), self.value(rank(i).index()), suit(i))));
         // An ace first that is not the key's first rank is a wheel's, played low.
-        if self.ace == Ace::Both && rank(order[0]) == Rank::ACE && self.ranks(key)[0] != Rank::ACE {
+        // (The key's first value, its highest group or a straight's top, is 13 for an
+        // ace played high.)
+        if self.ace == Ace::Both
+            && rank(order[0]) == Rank::ACE
+            && self.raw(key) >> 36 & 15 != self.value(12)
+        {
             order[..self.size].rotate_left(1);
         }
         order

@@ -118,7 +118,7 @@ impl Omaha {
         };
         // The standard ladder's tables one check away, as its evaluator's are.
         static STANDARD: OnceLock<OmahaTables> = OnceLock::new();
-        if std::ptr::eq(eval.tables, Evaluator::get().tables) {
+        if eval.is_standard() {
             return Omaha {
                 tables: STANDARD.get_or_init(built),
             };
