@@ -642,9 +642,6 @@ mod poker {
 				let suits = suits << (4 * (5 - self.size));
 				LadderKey(if self.low { key.0 & !suits } else { key.0 | suits })
 			}
-			pub fn kind(&self, key: LadderKey) -> Option<Kind> {
-				self.rung(key).map(|r| self.kinds[r])
-			}
 			pub fn rung(&self, key: LadderKey) -> Option<usize> {
 				(self.raw(key) >> RUNG_SHIFT).checked_sub(1).map(|r| r as usize)
 			}
@@ -655,23 +652,6 @@ mod poker {
 						.names
 						.map_or_else(|| self.kinds[rung].name(), |names| names[rung]),
 				)
-			}
-			pub fn ranks(&self, key: LadderKey) -> Vec<Rank> {
-				let raw = self.raw(key);
-				let rank = |v: u64| match v as usize {
-					v if v <= self.lowest.index() => Rank::ACE,
-					v => Rank::from_index(v - 1),
-				};
-				let value = |slot: usize| raw >> (36 - 4 * slot) & 15;
-				if let Some(Straight | StraightFlush | RoyalFlush) = self.kind(key) {
-					return (0..self.size as u64).map(|i| rank(value(0) - i)).collect();
-				}
-				let mut ranks = Vec::new();
-				for slot in 0..5 {
-					let size = raw >> (52 - 3 * slot) & 7;
-					ranks.extend((0..size).map(|_| rank(value(slot))));
-				}
-				ranks
 			}
 			fn raw(&self, key: LadderKey) -> u64 {
 				if self.low && key != LadderKey::NONE { !key.0 & MASK } else { key.0 }
@@ -701,7 +681,7 @@ mod poker {
 						suit(i),
 					)));
 				if self.ace == Ace::Both && rank(order[0]) == Rank::ACE
-					&& self.ranks(key)[0] != Rank::ACE
+					&& self.raw(key) >> 36 & 15 != self.value(12)
 				{
 					order[..self.size].rotate_left(1);
 				}

@@ -722,10 +722,10 @@ mod poker {
 				f.write_str("Evaluator")
 			}
 		}
+		static STANDARD: OnceLock<&'static Tables> = OnceLock::new();
 		impl Evaluator {
 			#[inline]
 			pub fn get() -> Evaluator {
-				static STANDARD: OnceLock<&'static Tables> = OnceLock::new();
 				Evaluator::of(
 					STANDARD.get_or_init(|| Box::leak(build(Ladder::STANDARD))),
 				)

@@ -714,10 +714,8 @@ mod poker {
 					_ => v as usize - 1,
 				};
 				let mut best = LadderKey::NONE;
-				for grouping in GROUPINGS
-					.iter()
-					.filter(|g| g.iter().sum::<u8>() == n as u8)
-				{
+				let groupings = if n == 5 { &GROUPINGS[..7] } else { &GROUPINGS[7..] };
+				for grouping in groupings {
 					let (mut used, mut mask, mut sizes, mut tie) = (
 						0u32,
 						0u32,
@@ -744,14 +742,14 @@ mod poker {
 					}
 				}
 				if self.kinds.contains(&Straight) {
-					if let Some(straight) = self
-						.straights()
-						.find(|s| s.iter().all(|&r| counts[r] > 0))
+					let present = (0..13)
+						.filter(|&r| counts[r] > 0)
+						.fold(0u16, |m, r| m | 1 << r);
+					if let Some(straight) = self.straights().find(|&s| present & s == s)
 					{
-						let mut hand = [0u8; 13];
-						for r in straight {
-							hand[r] = 1;
-						}
+						let hand = std::array::from_fn(|r| u8::from(
+							straight >> r & 1 == 1,
+						));
 						best = best.max(self.key_of_counts(&hand, false));
 					}
 				}
@@ -779,16 +777,15 @@ mod poker {
 				hand[rank] = 0;
 				best
 			}
-			fn straights(&self) -> impl Iterator<Item = Vec<usize>> + '_ {
+			fn straights(&self) -> impl Iterator<Item = u16> + '_ {
 				let (n, lowest) = (self.size, self.lowest.index());
+				let run = (1u16 << n) - 1;
 				let runs = (lowest + n - 1..13)
 					.rev()
 					.filter(move |&top| self.ace != Ace::Low || top < 12)
-					.map(move |top| (top + 1 - n..=top).collect());
+					.map(move |top| run << (top + 1 - n));
 				let wheel = (self.ace != Ace::High)
-					.then(|| {
-						std::iter::once(12).chain(lowest..lowest + n - 1).collect()
-					});
+					.then(|| 1 << 12 | run >> 1 << lowest);
 				runs.chain(wheel)
 			}
 			pub fn rung(&self, key: LadderKey) -> Option<usize> {

@@ -15,6 +15,17 @@ mod fraction {
 			write!(f, "{}/{}", self.num, self.den)
 		}
 	}
+	pub fn gcd(mut a: u128, mut b: u128) -> u128 {
+		loop {
+			if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
+				return u128::from(gcd_u64(x, y));
+			}
+			if b == 0 {
+				return a;
+			}
+			(a, b) = (b, a % b);
+		}
+	}
 	pub fn gcd_u64(a: u64, b: u64) -> u64 {
 		if a == 0 || b == 0 {
 			return a | b;
@@ -27,6 +38,10 @@ mod fraction {
 			b = difference >> difference.trailing_zeros();
 		}
 		a << shift
+	}
+	pub fn checked_lcm(a: u128, b: u128) -> Option<u128> {
+		assert!(a != 0 && b != 0, "lcm({a}, {b}) of a zero");
+		(a / gcd(a, b)).checked_mul(b)
 	}
 }
 
@@ -569,7 +584,6 @@ mod poker {
 		use std::fmt;
 		#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 		pub struct CardSet(u64);
-		const FULL: u64 = 0x1fff_1fff_1fff_1fff;
 		impl CardSet {
 			pub const EMPTY: CardSet = CardSet(0);
 			pub fn contains(self, card: Card) -> bool {
@@ -579,9 +593,6 @@ mod poker {
 				let fresh = !self.contains(card);
 				self.0 |= 1 << card.bit();
 				fresh
-			}
-			pub fn undealt(self) -> CardSet {
-				CardSet(FULL & !self.0)
 			}
 			pub fn iter(self) -> Iter {
 				Iter(self.0)
@@ -1114,6 +1125,7 @@ mod videopoker {
 		use super::count_tables::{CountTables, OFFSETS, STEP, binomial};
 		use super::deck::{CLASSES, DeckCard, WILD};
 		use super::pay_table::PayTable;
+		use crate::fraction::checked_lcm;
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 		pub enum TieRule {
 			FewestKept,
@@ -1132,6 +1144,7 @@ mod videopoker {
 			tables: &'t CountTables,
 			pay: PayTable,
 			weighted: Vec<i64>,
+			draws: [u64; 6],
 			pub(crate) scale: [u64; 6],
 			mask_scale: [u64; 32],
 		}
@@ -1156,10 +1169,22 @@ mod videopoker {
 					})
 					.collect();
 				let undealt = tables.ranking().deck().size() - 5;
-				let common = (0..=5).fold(1, |l, j| lcm(l, binomial(undealt, j)));
-				let scale: [u64; 6] = std::array::from_fn(|kept| {
-					common / binomial(undealt, 5 - kept)
-				});
+				let draws: [u64; 6] = std::array::from_fn(|kept| binomial(
+					undealt,
+					5 - kept,
+				));
+				let common = draws
+					.iter()
+					.fold(
+						1,
+						|l, &d| {
+							checked_lcm(l, u128::from(d))
+								.expect("the draws' common multiple fits")
+						},
+					);
+				let common = u64::try_from(common)
+					.expect("the draws' common multiple fits");
+				let scale: [u64; 6] = draws.map(|d| common / d);
 				let mask_scale = std::array::from_fn(|mask| {
 					scale[usize::from(SIZE[mask])]
 				});
@@ -1167,6 +1192,7 @@ mod videopoker {
 					tables,
 					pay,
 					weighted,
+					draws,
 					scale,
 					mask_scale,
 				}
@@ -1196,7 +1222,6 @@ mod videopoker {
 						}
 					}
 				}
-				let undealt = self.tables.ranking().deck().size() - 5;
 				let pays = self.pay.pays();
 				let mut holds = [HoldValue {
 					kept: 0,
@@ -1208,7 +1233,7 @@ mod videopoker {
 					let kept = in_deal_order(mask, &order);
 					let hold = &mut holds[usize::from(kept)];
 					hold.kept = kept;
-					hold.draws = binomial(undealt, 5 - usize::from(SIZE[mask]));
+					hold.draws = self.draws[usize::from(SIZE[mask])];
 					for (c, &n) in count.iter().enumerate() {
 						hold.final_hands[c] = u32::try_from(n)
 							.expect("inclusion-exclusion counts");
@@ -1225,10 +1250,7 @@ mod videopoker {
 				HoldValue {
 					kept: in_deal_order(best, &order),
 					payout_sum: sums[best] as u64,
-					draws: binomial(
-						self.tables.ranking().deck().size() - 5,
-						5 - usize::from(SIZE[best]),
-					),
+					draws: self.draws[usize::from(SIZE[best])],
 					final_hands: counts.map(|n| n as u32),
 				}
 			}
@@ -1260,27 +1282,34 @@ mod videopoker {
 				mask: usize,
 			) -> [i64; CATEGORIES] {
 				let mut counts = [0i64; CATEGORIES];
-				let free = 31 & !mask;
-				let mut extra = free;
-				loop {
-					let set = mask | extra;
-					let sign = if SIZE[extra] % 2 == 0 { 1 } else { -1 };
-					if set == 31 {
-						counts[deal.dealt.index()] += sign;
-					} else {
-						for (n, &row) in counts
-							.iter_mut()
-							.zip(self.tables.row(deal.rows[set].into()))
-						{
-							*n += sign * i64::from(row);
+				supersets(
+					mask,
+					|set, adds| {
+						let sign = if adds { 1 } else { -1 };
+						if set == 31 {
+							counts[deal.dealt.index()] += sign;
+						} else {
+							for (n, &row) in counts
+								.iter_mut()
+								.zip(self.tables.row(deal.rows[set].into()))
+							{
+								*n += sign * i64::from(row);
+							}
 						}
-					}
-					if extra == 0 {
-						break;
-					}
-					extra = (extra - 1) & free;
-				}
+					},
+				);
 				counts
+			}
+		}
+		pub(crate) fn supersets(mask: usize, mut visit: impl FnMut(usize, bool)) {
+			let free = 31 & !mask;
+			let mut extra = free;
+			loop {
+				visit(mask | extra, SIZE[extra] % 2 == 0);
+				if extra == 0 {
+					break;
+				}
+				extra = (extra - 1) & free;
 			}
 		}
 		impl CountTables {
@@ -1393,9 +1422,6 @@ mod videopoker {
 				mask += 1;
 			}
 			sizes
-		}
-		fn lcm(a: u64, b: u64) -> u64 {
-			a / crate::fraction::gcd_u64(a, b) * b
 		}
 	}
 	mod pay_table {

@@ -56,6 +56,10 @@ mod fraction {
 		}
 		a << shift
 	}
+	pub fn checked_lcm(a: u128, b: u128) -> Option<u128> {
+		assert!(a != 0 && b != 0, "lcm({a}, {b}) of a zero");
+		(a / gcd(a, b)).checked_mul(b)
+	}
 }
 
 mod input {
@@ -936,6 +940,7 @@ mod videopoker {
 		use super::count_tables::{CountTables, OFFSETS, STEP, binomial};
 		use super::deck::{CLASSES, DeckCard, WILD};
 		use super::pay_table::PayTable;
+		use crate::fraction::checked_lcm;
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 		pub enum TieRule {
 			FewestKept,
@@ -954,6 +959,7 @@ mod videopoker {
 			tables: &'t CountTables,
 			pay: PayTable,
 			weighted: Vec<i64>,
+			draws: [u64; 6],
 			pub(crate) scale: [u64; 6],
 			mask_scale: [u64; 32],
 		}
@@ -978,10 +984,22 @@ mod videopoker {
 					})
 					.collect();
 				let undealt = tables.ranking().deck().size() - 5;
-				let common = (0..=5).fold(1, |l, j| lcm(l, binomial(undealt, j)));
-				let scale: [u64; 6] = std::array::from_fn(|kept| {
-					common / binomial(undealt, 5 - kept)
-				});
+				let draws: [u64; 6] = std::array::from_fn(|kept| binomial(
+					undealt,
+					5 - kept,
+				));
+				let common = draws
+					.iter()
+					.fold(
+						1,
+						|l, &d| {
+							checked_lcm(l, u128::from(d))
+								.expect("the draws' common multiple fits")
+						},
+					);
+				let common = u64::try_from(common)
+					.expect("the draws' common multiple fits");
+				let scale: [u64; 6] = draws.map(|d| common / d);
 				let mask_scale = std::array::from_fn(|mask| {
 					scale[usize::from(SIZE[mask])]
 				});
@@ -989,6 +1007,7 @@ mod videopoker {
 					tables,
 					pay,
 					weighted,
+					draws,
 					scale,
 					mask_scale,
 				}
@@ -1018,7 +1037,6 @@ mod videopoker {
 						}
 					}
 				}
-				let undealt = self.tables.ranking().deck().size() - 5;
 				let pays = self.pay.pays();
 				let mut holds = [HoldValue {
 					kept: 0,
@@ -1030,7 +1048,7 @@ mod videopoker {
 					let kept = in_deal_order(mask, &order);
 					let hold = &mut holds[usize::from(kept)];
 					hold.kept = kept;
-					hold.draws = binomial(undealt, 5 - usize::from(SIZE[mask]));
+					hold.draws = self.draws[usize::from(SIZE[mask])];
 					for (c, &n) in count.iter().enumerate() {
 						hold.final_hands[c] = u32::try_from(n)
 							.expect("inclusion-exclusion counts");
@@ -1067,27 +1085,34 @@ mod videopoker {
 				mask: usize,
 			) -> [i64; CATEGORIES] {
 				let mut counts = [0i64; CATEGORIES];
-				let free = 31 & !mask;
-				let mut extra = free;
-				loop {
-					let set = mask | extra;
-					let sign = if SIZE[extra] % 2 == 0 { 1 } else { -1 };
-					if set == 31 {
-						counts[deal.dealt.index()] += sign;
-					} else {
-						for (n, &row) in counts
-							.iter_mut()
-							.zip(self.tables.row(deal.rows[set].into()))
-						{
-							*n += sign * i64::from(row);
+				supersets(
+					mask,
+					|set, adds| {
+						let sign = if adds { 1 } else { -1 };
+						if set == 31 {
+							counts[deal.dealt.index()] += sign;
+						} else {
+							for (n, &row) in counts
+								.iter_mut()
+								.zip(self.tables.row(deal.rows[set].into()))
+							{
+								*n += sign * i64::from(row);
+							}
 						}
-					}
-					if extra == 0 {
-						break;
-					}
-					extra = (extra - 1) & free;
-				}
+					},
+				);
 				counts
+			}
+		}
+		pub(crate) fn supersets(mask: usize, mut visit: impl FnMut(usize, bool)) {
+			let free = 31 & !mask;
+			let mut extra = free;
+			loop {
+				visit(mask | extra, SIZE[extra] % 2 == 0);
+				if extra == 0 {
+					break;
+				}
+				extra = (extra - 1) & free;
 			}
 		}
 		impl CountTables {
@@ -1200,9 +1225,6 @@ mod videopoker {
 				mask += 1;
 			}
 			sizes
-		}
-		fn lcm(a: u64, b: u64) -> u64 {
-			a / crate::fraction::gcd_u64(a, b) * b
 		}
 	}
 	mod pay_table {
@@ -1340,7 +1362,7 @@ mod videopoker {
 	mod whole_game {
 		use super::category::CATEGORIES;
 		use super::count_tables::binomial;
-		use super::holds::{DealRows, Game, SIZE, TieRule};
+		use super::holds::{DealRows, Game, SIZE, TieRule, supersets};
 		use super::suit_classes::for_each_deal_class;
 		use crate::fraction::Fraction;
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1440,21 +1462,17 @@ mod videopoker {
 					tally.deals_by_cards_drawn[5 - kept] += weight;
 					let scaled = (weight * self.scale[kept]) as i64;
 					tally.payout += u128::from(sums[best] as u64) * scaled as u128;
-					let free = 31 & !best;
-					let mut extra = free;
-					loop {
-						let set = best | extra;
-						let signed = if SIZE[extra] % 2 == 0 { scaled } else { -scaled };
-						if set == 31 {
-							tally.dealt[deal.dealt.index()] += signed;
-						} else {
-							tally.coefficients[usize::from(deal.rows[set])] += signed;
-						}
-						if extra == 0 {
-							break;
-						}
-						extra = (extra - 1) & free;
-					}
+					supersets(
+						best,
+						|set, adds| {
+							let signed = if adds { scaled } else { -scaled };
+							if set == 31 {
+								tally.dealt[deal.dealt.index()] += signed;
+							} else {
+								tally.coefficients[usize::from(deal.rows[set])] += signed;
+							}
+						},
+					);
 				}
 				tally
 			}

@@ -393,7 +393,9 @@ impl Evaluator {
 
     /// Whether these are the standard ladder's tables, without building them.
     fn is_standard(self) -> bool {
-        STANDARD.get().is_some_and(|&t| std::ptr::eq(t, self.tables))
+        STANDARD
+            .get()
+            .is_some_and(|&t| std::ptr::eq(t, self.tables))
     }
 
     /// The evaluator of `ladder`, building its tables on the first call for it.

@@ -306,9 +306,14 @@ pub fn bundle(root: &Path, name: &str) -> Result<Bundle, BundleError> {
     let rustc = crate::problems::find(root, name)
         .ok()
         .and_then(|problem| Rustc::for_problem(&problem).ok());
-    let out = root.join("target/xtask/dead").join(name);
+    let out = dead_dir(root).join(name);
     let check = |text: &str| rustc.as_ref()?.check_quick(text, &out).ok();
     bundle_with(root, name, &check)
+}
+
+/// Where the dead-code pass keeps its checks and its log of what it removed.
+fn dead_dir(root: &Path) -> std::path::PathBuf {
+    root.join("target/xtask/dead")
 }
 
 /// Bundles the problem `name` of the workspace at `root`; `diagnose` gives rustc's
@@ -378,9 +383,7 @@ pub fn bundle_with(
     attrs.extend(problem.attrs.iter().cloned());
     let solution = files.solution();
     let text_of = |items: &[Item]| render(name, &solution, &attrs, items);
-    let log = root
-        .join("target/xtask/dead")
-        .join(format!("{name}.removed"));
+    let log = dead_dir(root).join(format!("{name}.removed"));
     let text = dead::remove_dead(items, &text_of, diagnose, &log);
     let modules = top_modules(&text);
     let bundle = Bundle {

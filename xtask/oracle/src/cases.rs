@@ -205,10 +205,7 @@ pub fn value_line(line: &str, separator: Option<char>, count: usize) -> Result<V
         .iter()
         .find(|&r| ranks.iter().filter(|&s| s == r).count() > 4)
     {
-        return Err(format!(
-            "value `{}` five times",
-            &VALUES[r.index()..=r.index()]
-        ));
+        return Err(format!("value `{}` five times", r.symbol()));
     }
     if ranks.len() != count {
         return Err(format!("{} values, not {count}: `{line}`", ranks.len()));
@@ -219,10 +216,7 @@ pub fn value_line(line: &str, separator: Option<char>, count: usize) -> Result<V
 /// `ranks` as [`value_line`] reads them: [`VALUES`] separated by `separator`, or
 /// glued together.
 pub fn value_line_text(ranks: &[Rank], separator: Option<char>) -> String {
-    let values: Vec<String> = ranks
-        .iter()
-        .map(|r| VALUES[r.index()..=r.index()].to_string())
-        .collect();
+    let values: Vec<String> = ranks.iter().map(|r| r.symbol().to_string()).collect();
     values.join(&separator.map(String::from).unwrap_or_default())
 }
 
@@ -521,11 +515,7 @@ impl<'a> Lines<'a> {
     ) -> Result<Vec<[Card; N]>, String> {
         let mut cases = Vec::with_capacity(count);
         for _ in 0..count {
-            let line = self
-                .lines
-                .get(self.next)
-                .ok_or_else(|| format!("the input ends before {what}"))?;
-            self.next += 1;
+            let line = self.line(what)?;
             cases.push(card_line(line).map_err(|e| format!("line {}: {e}", self.next))?);
         }
         Ok(cases)
@@ -542,11 +532,7 @@ impl<'a> Lines<'a> {
 pub fn counted_card_line_cases<const N: usize, const MAX: usize>(
     text: &str,
 ) -> Result<Vec<[Card; N]>, String> {
-    let mut lines = Lines::new(text);
-    let tests = lines.number(1..=MAX, "the number of test cases")?;
-    let cases = lines.card_lines::<N>(tests, "a test case")?;
-    lines.end()?;
-    Ok(cases)
+    counted_lines(text, MAX, |_, line| card_line::<N>(line))
 }
 
 /// The input of these cases, their count first, then each on a line of its own in

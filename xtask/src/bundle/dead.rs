@@ -74,7 +74,13 @@ pub(super) fn remove_dead(
         match round(&text, diagnose) {
             None => break,
             Some(Round::Final) => {
-                let _ = std::fs::write(log, removed.join("\n"));
+                // A log that cannot be written only means every round again next
+                // time; its folder is made here, as `cargo xtask test`'s builds go
+                // elsewhere.
+                let _ = log
+                    .parent()
+                    .map_or(Ok(()), std::fs::create_dir_all)
+                    .and_then(|()| std::fs::write(log, removed.join("\n")));
                 return text;
             }
             Some(Round::More {

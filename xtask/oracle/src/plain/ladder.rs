@@ -198,13 +198,7 @@ pub fn key_of_cards(cards: &[Card], ladder: &Ladder) -> PlainLadderKey {
 /// # Panics
 /// If there are fewer cards than the ladder's size.
 pub fn best_of_cards(cards: &[Card], ladder: &Ladder) -> PlainLadderKey {
-    cards
-        .iter()
-        .copied()
-        .combinations(ladder.size)
-        .map(|hand| key_of_cards(&hand, ladder))
-        .max()
-        .expect("at least a hand's cards")
+    best_by(cards, ladder, |hand| key_of_cards(hand, ladder))
 }
 
 /// The key of the best hand of the ladder's size among `ranks`, a hand without suits
@@ -213,13 +207,22 @@ pub fn best_of_cards(cards: &[Card], ladder: &Ladder) -> PlainLadderKey {
 /// # Panics
 /// If there are fewer ranks than the ladder's size.
 pub fn best_of_ranks(ranks: &[Rank], ladder: &Ladder) -> PlainLadderKey {
-    ranks
+    best_by(ranks, ladder, |hand| key(hand, None, ladder))
+}
+
+/// The best `key` of any `ladder.size` of `items`.
+fn best_by<T: Copy>(
+    items: &[T],
+    ladder: &Ladder,
+    key: impl Fn(&[T]) -> PlainLadderKey,
+) -> PlainLadderKey {
+    items
         .iter()
         .copied()
         .combinations(ladder.size)
-        .map(|hand| key(&hand, None, ladder))
+        .map(|hand| key(&hand))
         .max()
-        .expect("at least a hand's ranks")
+        .expect("at least a hand's cards")
 }
 
 #[cfg(test)]
