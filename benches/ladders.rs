@@ -1,13 +1,14 @@
 //! Ladder throughput on 1,000,000 random seven-card holdings: the standard
 //! evaluator for contrast, then each five-card ladder's fast path
 //! (`Evaluator::with`), the plain ladder's best of 21 subsets on a slice, and the
-//! best of seven values without suits from their counts (`Ladder::best_of_ranks`).
+//! best of seven values without suits from their counts (`Ladder::best_of_ranks`);
+//! and a three-card ladder's tables against its plain key.
 
 // `criterion_group!` declares a public function it cannot document.
 #![allow(missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use showdown::poker::{Evaluator, Hand, Kind, Ladder, Rank};
+use showdown::poker::{Card, Evaluator, Hand, Kind, Ladder, Rank};
 use showdown::rng;
 use std::hint::black_box;
 use std::time::Duration;
@@ -87,7 +88,44 @@ fn benches(c: &mut Criterion) {
             })
         });
     }
+    // Three cards, Zha Jin Hua's ladder, on the first three of each holding: its
+    // tables from a hand, from the cards, and the plain key.
+    let threes: Vec<[Card; 3]> = holdings.iter().map(|h| [h[0], h[1], h[2]]).collect();
+    let three_hands: Vec<Hand> = threes
+        .iter()
+        .map(|h| h.iter().fold(Hand::EMPTY, |acc, &c| acc.add(c)))
+        .collect();
+    let zha = Evaluator::with(Ladder::ZHA_JIN_HUA);
+    group.throughput(Throughput::Elements(threes.len() as u64));
+    group.bench_function("three_card_tables_zha_jin_hua_1M_random_hand", |b| {
+        b.iter(|| {
+            black_box(&three_hands)
+                .iter()
+                .map(|&h| zha.strength(h).value() as u64)
+                .sum::<u64>()
+        })
+    });
+    group.bench_function("three_card_tables_zha_jin_hua_1M_random_best_of", |b| {
+        b.iter(|| {
+            black_box(&threes)
+                .iter()
+                .map(|h| zha.best_of(h).value() as u64)
+                .sum::<u64>()
+        })
+    });
+    group.bench_function("three_card_plain_key_zha_jin_hua_1M_random", |b| {
+        let ladder = Ladder::ZHA_JIN_HUA;
+        b.iter(|| {
+            black_box(&threes)
+                .iter()
+                .map(|h| ladder.rung(ladder.key(h)).unwrap_or(0) as u64)
+                .sum::<u64>()
+        })
+    });
     group.throughput(Throughput::Elements(1));
+    group.bench_function("ladder_table_build_zha_jin_hua", |b| {
+        b.iter(|| Evaluator::build_uncached(black_box(Ladder::ZHA_JIN_HUA)))
+    });
     group.bench_function("ladder_table_build_short_deck", |b| {
         b.iter(|| Evaluator::build_uncached(black_box(Ladder::SHORT_DECK)))
     });

@@ -412,6 +412,7 @@ mod poker {
 		pub struct Rank(u8);
 		impl Rank {
 			pub const DEUCE: Rank = Rank(0);
+			pub const ACE: Rank = Rank(12);
 			pub const fn from_index(i: usize) -> Rank {
 				assert!(i < 13, "a rank index is below 13");
 				Rank(i as u8)
@@ -494,15 +495,8 @@ mod poker {
 		use std::fmt;
 		#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 		pub struct CardSet(u64);
-		const FULL: u64 = 0x1fff_1fff_1fff_1fff;
 		impl CardSet {
 			pub const EMPTY: CardSet = CardSet(0);
-			pub(crate) fn from_bits(bits: u64) -> CardSet {
-				CardSet(bits & FULL)
-			}
-			pub fn bits(self) -> u64 {
-				self.0
-			}
 			pub fn contains(self, card: Card) -> bool {
 				self.0 >> card.bit() & 1 == 1
 			}
@@ -555,437 +549,8 @@ mod poker {
 			}
 		}
 	}
-	mod eval {
-		use crate::poker::{Card, CardSet, Kind, Ladder, LadderKey, Strength, Subsets};
-		use std::sync::OnceLock;
-		mod suited {
-			use super::{HASHED_KEYS, Hand, ODD, SIX, Tables};
-			#[cold]
-			pub(super) fn best(tables: &Tables, hand: Hand) -> u16 {
-				let flush_bits = hand.word & tables.flags[1];
-				let flush = tables.strengths[hand.flush_slot(flush_bits)];
-				let suit = flush_bits.leading_zeros() / 4;
-				let cards = hand.cards().bits();
-				let others = cards & !(0x1fff << (16 * suit));
-				if others == 0 {
-					return flush;
-				}
-				let suited = (cards >> (16 * suit)) as u16 & 0x1fff;
-				let (mut keys, mut n, mut rest) = ([0u32; 7], 0, suited);
-				while rest != 0 {
-					keys[n] = HASHED_KEYS[rest.trailing_zeros() as usize];
-					(n, rest) = (n + 1, rest & (rest - 1));
-				}
-				let rank_key = hand.word as u32;
-				let look = |part, rank_key| {
-					tables.strengths[tables.slot(part, rank_key)]
-				};
-				let less = |i: usize| rank_key.wrapping_sub(keys[i]);
-				match (hand.len(), n) {
-					(6, 5) => (0..5).fold(flush, |best, i| best.max(look(ODD, less(i)))),
-					(7, 5) => {
-						let by_ranks = look(ODD, rank_key);
-						let lanes = (others | others >> 16 | others >> 32 | others >> 48)
-							as u16;
-						let five = || {
-							keys[..5].iter().fold(0u32, |k, &x| k.wrapping_add(x))
-						};
-						if lanes & suited != 0 || by_ranks != look(ODD, five()) {
-							return by_ranks.max(flush);
-						}
-						(0..5).fold(flush, |best, i| best.max(look(SIX, less(i))))
-					}
-					_ => {
-						let mut best = flush;
-						for i in 0..n {
-							for &other in &keys[i + 1..n] {
-								best = best.max(look(ODD, less(i).wrapping_sub(other)));
-							}
-						}
-						best
-					}
-				}
-			}
-		}
-		const RANK_KEYS: [u32; 13] = [
-			1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
-		];
-		const HASH_MUL: u32 = 0x9e37_79b9;
-		pub(in crate::poker) const COUNT_SHIFT: u32 = 35;
-		pub(in crate::poker) const EVEN_BIT: u64 = 1 << COUNT_SHIFT;
-		const FLUSH_BITS: u64 = 0x8888 << 48;
-		const COUNT_TOPS: u64 = 0x8000_8000_8000_8000;
-		const START: u64 = 0x3333 << 48 | 1 << COUNT_SHIFT;
-		pub(in crate::poker) const HASHED_KEYS: [u32; 13] = {
-			let mut keys = RANK_KEYS;
-			let mut r = 0;
-			while r < 13 {
-				keys[r] = keys[r].wrapping_mul(HASH_MUL);
-				r += 1;
-			}
-			keys
-		};
-		const CARD_WORDS: [u64; 256] = {
-			let mut words = [0u64; 256];
-			let mut bit = 0;
-			while bit < 64 {
-				let (suit, rank) = (bit / 16, bit % 16);
-				if rank < 13 {
-					words[bit] = HASHED_KEYS[rank] as u64 | 1 << COUNT_SHIFT
-						| 1 << (60 - 4 * suit);
-				}
-				bit += 1;
-			}
-			words
-		};
-		#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-		pub struct Hand {
-			pub(in crate::poker) word: u64,
-			mask: u64,
-		}
-		impl Default for Hand {
-			fn default() -> Self {
-				Hand::EMPTY
-			}
-		}
-		impl Hand {
-			pub const EMPTY: Hand = Hand { word: START, mask: 0 };
-			#[allow(clippy::should_implement_trait)]
-			#[inline]
-			pub fn add(self, card: Card) -> Hand {
-				Hand {
-					word: self.word.wrapping_add(CARD_WORDS[card.bit() as usize]),
-					mask: self.mask | 1 << card.bit(),
-				}
-			}
-			pub fn cards(self) -> CardSet {
-				CardSet::from_bits(self.mask)
-			}
-			pub fn len(self) -> usize {
-				self.mask.count_ones() as usize
-			}
-			#[inline]
-			pub(in crate::poker) fn flush_slot(self, flush: u64) -> usize {
-				flush_slot(self.mask >> (4 * flush.leading_zeros()))
-			}
-		}
-		#[derive(Clone, Copy)]
-		pub(in crate::poker) struct Part {
-			slots_at: usize,
-			slot_bits: u32,
-			buckets_at: usize,
-			bucket_bits: u32,
-		}
-		pub(in crate::poker) const ODD: Part = Part {
-			slots_at: 0,
-			slot_bits: 16,
-			buckets_at: 0,
-			bucket_bits: 13,
-		};
-		pub(in crate::poker) const SIX: Part = Part {
-			slots_at: 1 << 16,
-			slot_bits: 15,
-			buckets_at: 1 << 13,
-			bucket_bits: 12,
-		};
-		const FLUSHES_AT: usize = (1 << 16) + (1 << 15);
-		const TABLE_LEN: usize = FLUSHES_AT + (1 << 13);
-		const DISPLACEMENTS_LEN: usize = (1 << 13) + (1 << 12) + 1;
-		pub(in crate::poker) struct Tables {
-			pub(in crate::poker) strengths: [u16; TABLE_LEN],
-			displacements: [u16; DISPLACEMENTS_LEN],
-			pub(in crate::poker) flags: [u64; 3],
-			pub(in crate::poker) flush_wins: bool,
-			flush_first: bool,
-			ladder: Ladder,
-			keys: Vec<LadderKey>,
-		}
-		impl Tables {
-			#[inline(always)]
-			pub(in crate::poker) fn slot(&self, part: Part, rank_key: u32) -> usize {
-				let b = part.buckets_at + (rank_key >> (32 - part.bucket_bits)) as usize;
-				let pair = u32::from(self.displacements[b])
-					| u32::from(self.displacements[b + 1]) << 16;
-				part.slots_at
-					+ (rank_key.wrapping_add(pair) & ((1 << part.slot_bits) - 1))
-						as usize
-			}
-		}
-		pub(in crate::poker) fn flush_slot(suit_ranks: u64) -> usize {
-			FLUSHES_AT + (suit_ranks as usize & 0x1fff)
-		}
-		#[derive(Clone, Copy)]
-		pub struct Evaluator {
-			tables: &'static Tables,
-			flush_wins: bool,
-		}
-		impl std::fmt::Debug for Evaluator {
-			fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-				f.write_str("Evaluator")
-			}
-		}
-		static STANDARD: OnceLock<&'static Tables> = OnceLock::new();
-		impl Evaluator {
-			#[inline]
-			pub fn get() -> Evaluator {
-				Evaluator::of(
-					STANDARD.get_or_init(|| Box::leak(build(Ladder::STANDARD))),
-				)
-			}
-			pub fn with(ladder: Ladder) -> Evaluator {
-				if ladder == Ladder::STANDARD {
-					return Evaluator::get();
-				}
-				static BUILT: std::sync::Mutex<Vec<&'static Tables>> = std::sync::Mutex::new(
-					Vec::new(),
-				);
-				let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
-				let tables = match built.iter().find(|t| t.ladder == ladder) {
-					Some(&tables) => tables,
-					None => {
-						let tables: &'static Tables = Box::leak(build(ladder));
-						built.push(tables);
-						tables
-					}
-				};
-				Evaluator::of(tables)
-			}
-			#[inline]
-			fn of(tables: &'static Tables) -> Evaluator {
-				Evaluator {
-					tables,
-					flush_wins: tables.flush_wins,
-				}
-			}
-			#[inline]
-			pub fn strength(self, hand: Hand) -> Strength {
-				let tables = self.tables;
-				let rank_key = hand.word as u32;
-				let slot = if hand.word & tables.flags[0] == 0 {
-					tables.slot(ODD, rank_key)
-				} else if hand.word & tables.flags[1] == 0 {
-					tables.slot(SIX, rank_key)
-				} else if self.flush_wins {
-					hand.flush_slot(hand.word & tables.flags[1])
-				} else {
-					return Strength::from_value(suited::best(tables, hand));
-				};
-				Strength::from_value(tables.strengths[slot])
-			}
-			pub fn key(self, strength: Strength) -> LadderKey {
-				self.tables.keys[usize::from(strength.value())]
-			}
-			pub fn name(self, strength: Strength) -> Option<&'static str> {
-				self.tables.ladder.name(self.key(strength))
-			}
-			pub fn best_of(self, cards: &[Card]) -> Strength {
-				assert!(
-					cards.len() >= 5, "a hand needs five cards, not {}", cards.len()
-				);
-				let mut best = Strength::default();
-				for_each_choice(
-					cards,
-					cards.len().min(7),
-					Hand::EMPTY,
-					&mut |hand| {
-						best = best.max(self.strength(hand));
-					},
-				);
-				best
-			}
-		}
-		fn for_each_choice(
-			cards: &[Card],
-			k: usize,
-			hand: Hand,
-			visit: &mut impl FnMut(Hand),
-		) {
-			for chosen in Subsets::new(cards.len(), k) {
-				visit(chosen.iter().fold(hand, |h, &i| h.add(cards[i])));
-			}
-		}
-		#[derive(Clone, Copy, Default)]
-		struct RankSet {
-			rank_key: u32,
-			room: u16,
-			strength: u16,
-		}
-		fn build(ladder: Ladder) -> Box<Tables> {
-			assert!(
-				ladder.size == 5 && ladder.suits.is_none(),
-				"a five-card ladder without suit ties"
-			);
-			let suits = ladder
-				.kinds
-				.iter()
-				.any(|k| {
-					matches!(k, Kind::Flush | Kind::StraightFlush | Kind::RoyalFlush)
-				});
-			let flush_bits = if suits { FLUSH_BITS } else { 0 };
-			let mut tables = Box::new(Tables {
-				strengths: [0; TABLE_LEN],
-				displacements: [0; DISPLACEMENTS_LEN],
-				flags: [
-					flush_bits | EVEN_BIT,
-					flush_bits,
-					if suits { COUNT_TOPS } else { 0 },
-				],
-				flush_wins: suits,
-				flush_first: true,
-				ladder,
-				keys: vec![LadderKey::NONE],
-			});
-			let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
-			let empty = RankSet {
-				room: 0x1fff,
-				..RankSet::default()
-			};
-			let mut fives = Vec::with_capacity(6_175);
-			rank_multisets(0, empty, &mut [0; 13], 0, &ladder, &mut sets, &mut fives);
-			let mut flushes = vec![LadderKey::NONE; 1 << 13];
-			for mask in (0..1u16 << 13).filter(|m| suits && m.count_ones() == 5) {
-				let counts = std::array::from_fn(|r| (mask >> r & 1) as u8);
-				flushes[usize::from(mask)] = ladder.key_of_counts(&counts, true);
-			}
-			tables.flush_first = !(ladder.low && suits);
-			let weak = fives.iter().filter(|f| f.1);
-			let best_without_flush = weak.map(|f| f.0).max().unwrap_or(LadderKey::NONE);
-			tables.flush_wins = !suits
-				|| flushes
-					.iter()
-					.all(|&f| f == LadderKey::NONE || f > best_without_flush);
-			let mut keys = vec![LadderKey::NONE];
-			keys.extend(fives.iter().map(|f| f.0).chain(flushes.iter().copied()));
-			keys.sort_unstable();
-			keys.dedup();
-			tables.keys = keys;
-			let place = |k: LadderKey, keys: &[LadderKey]| {
-				keys.binary_search(&k).unwrap_or(0) as u16
-			};
-			for (set, five) in sets[0].iter_mut().zip(&fives) {
-				set.strength = place(five.0, &tables.keys);
-			}
-			place_sets(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
-			place_sets(sets[1].iter(), SIX, &mut tables);
-			for (smaller, part, bigger) in [(&sets[0], ODD, SIX), (&sets[1], SIX, ODD)] {
-				for set in smaller {
-					let strength = tables.strengths[tables.slot(part, set.rank_key)];
-					for r in (0..13).filter(|r| set.room >> r & 1 != 0) {
-						let slot = tables
-							.slot(bigger, set.rank_key.wrapping_add(HASHED_KEYS[r]));
-						tables.strengths[slot] = tables.strengths[slot].max(strength);
-					}
-				}
-			}
-			for mask in (0..1u16 << 13).filter(|_| suits) {
-				let best = match mask.count_ones() {
-					0..=4 => 0,
-					5 => place(flushes[usize::from(mask)], &tables.keys),
-					_ => {
-						(0..13)
-							.map(|r| {
-								tables.strengths[flush_slot((mask & !(1 << r)) as u64)]
-							})
-							.max()
-							.unwrap_or_default()
-					}
-				};
-				tables.strengths[flush_slot(mask as u64)] = best;
-			}
-			tables
-		}
-		fn rank_multisets(
-			low: usize,
-			set: RankSet,
-			counts: &mut [u8; 13],
-			size: usize,
-			ladder: &Ladder,
-			out: &mut [Vec<RankSet>; 3],
-			fives: &mut Vec<(LadderKey, bool)>,
-		) {
-			if size >= 5 {
-				out[size - 5].push(set);
-			}
-			if size == 5 {
-				let three_ranks = counts.iter().filter(|&&c| c > 0).count() >= 3;
-				fives.push((ladder.key_of_counts(counts, false), three_ranks));
-			}
-			if size == 7 {
-				return;
-			}
-			for r in (low..13).filter(|r| set.room >> r & 1 != 0) {
-				counts[r] += 1;
-				let next = RankSet {
-					rank_key: set.rank_key.wrapping_add(HASHED_KEYS[r]),
-					room: set.room & !(u16::from(counts[r] == 4) << r),
-					..RankSet::default()
-				};
-				rank_multisets(r, next, counts, size + 1, ladder, out, fives);
-				counts[r] -= 1;
-			}
-		}
-		fn place_sets<'a>(
-			sets: impl Iterator<Item = &'a RankSet> + Clone,
-			part: Part,
-			tables: &mut Tables,
-		) {
-			let buckets = 1 << part.bucket_bits;
-			let bucket = |set: &RankSet| {
-				(set.rank_key >> (32 - part.bucket_bits)) as usize
-			};
-			let mut start = vec![0; buckets + 1];
-			for set in sets.clone() {
-				start[bucket(set) + 1] += 1;
-			}
-			for b in 0..buckets {
-				start[b + 1] += start[b];
-			}
-			let mut next = start.clone();
-			let mut members = vec![RankSet::default(); start[buckets]];
-			for set in sets {
-				members[next[bucket(set)]] = *set;
-				next[bucket(set)] += 1;
-			}
-			let mut order: Vec<usize> = (0..buckets).collect();
-			order.sort_by_key(|&b| std::cmp::Reverse(start[b + 1] - start[b]));
-			let slots = 1u32 << part.slot_bits;
-			let mut used = vec![0u64; slots as usize / 64];
-			let window = |used: &[u64], at: u32| {
-				let (w, next) = ((at % slots) / 64, (at / 64 + 1) % (slots / 64));
-				let pair = (used[next as usize] as u128) << 64
-					| used[w as usize] as u128;
-				(pair >> (at % 64)) as u64
-			};
-			for b in order {
-				let keys = &members[start[b]..start[b + 1]];
-				let displacement = (0..slots)
-					.step_by(64)
-					.find_map(|d| {
-						let free = keys
-							.iter()
-							.try_fold(
-								!0,
-								|free, s| {
-									Some(free & !window(&used, s.rank_key.wrapping_add(d)))
-										.filter(|&f| f != 0)
-								},
-							)?;
-						Some(d + free.trailing_zeros())
-					})
-					.expect("a displacement for every bucket");
-				tables.displacements[part.buckets_at + b] = displacement as u16;
-				for set in keys {
-					let slot = tables.slot(part, set.rank_key);
-					let i = slot - part.slots_at;
-					assert!(used[i / 64] >> (i % 64) & 1 == 0, "two keys share a slot");
-					used[i / 64] |= 1 << (i % 64);
-					tables.strengths[slot] = set.strength;
-				}
-			}
-		}
-	}
 	mod ladder {
-		use crate::poker::{Rank, Suit};
+		use crate::poker::{Card, Rank, Suit};
 		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 		pub enum Kind {
 			HighCard,
@@ -1084,6 +649,26 @@ mod poker {
 					..self
 				}
 			}
+			pub fn key(&self, cards: &[Card]) -> LadderKey {
+				assert_eq!(cards.len(), self.size, "a hand of this ladder's size");
+				let mut counts = [0u8; 13];
+				for card in cards {
+					counts[card.rank().index()] += 1;
+				}
+				let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
+				let key = self.key_of_counts(&counts, flush);
+				let Some(order) = self.suits.filter(|_| key != LadderKey::NONE) else {
+					return key;
+				};
+				let mut suits = 0;
+				for &i in &self.reading_order(cards, key)[..self.size] {
+					let strength = 4
+						- order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3);
+					suits = suits << 4 | strength as u64;
+				}
+				let suits = suits << (4 * (5 - self.size));
+				LadderKey(if self.low { key.0 & !suits } else { key.0 | suits })
+			}
 			pub fn rung(&self, key: LadderKey) -> Option<usize> {
 				(self.raw(key) >> RUNG_SHIFT).checked_sub(1).map(|r| r as usize)
 			}
@@ -1104,26 +689,51 @@ mod poker {
 					_ => rank as u64 + 1,
 				}
 			}
+			fn reading_order(&self, cards: &[Card], key: LadderKey) -> [usize; 5] {
+				let rank = |i: usize| cards[i].rank();
+				let suit = |i: usize| match self.suits {
+					Some(order) => {
+						4 - order.iter().position(|&s| s == cards[i].suit()).unwrap_or(3)
+					}
+					None => 0,
+				};
+				let group = |i: usize| {
+					cards.iter().filter(|c| c.rank() == rank(i)).count()
+				};
+				let mut order = [0, 1, 2, 3, 4];
+				order[..self.size]
+					.sort_by_key(|&i| std::cmp::Reverse((
+						group(i),
+						self.value(rank(i).index()),
+						suit(i),
+					)));
+				if self.ace == Ace::Both && rank(order[0]) == Rank::ACE
+					&& self.raw(key) >> 36 & 15 != self.value(12)
+				{
+					order[..self.size].rotate_left(1);
+				}
+				order
+			}
 			pub(crate) fn key_of_counts(
 				&self,
 				counts: &[u8; 13],
 				flush: bool,
 			) -> LadderKey {
-				let by_value = (0..13)
-					.rev()
-					.map(|i| match self.ace {
-						Ace::Low => (i + 12) % 13,
-						_ => i,
-					});
-				let mut mask = 0u32;
-				let (mut groups, mut sizes, mut tie) = (0, 0u64, 0u64);
-				for size in (1..=5).rev() {
-					for r in by_value.clone().filter(|&r| counts[r] == size) {
+				let (mut order, mut mask) = (0u128, 0u32);
+				for (r, &count) in counts.iter().enumerate() {
+					if count > 0 {
+						order
+							|= 1 << (16 * (u32::from(count) - 1) + self.value(r) as u32);
 						mask |= 1 << r;
-						sizes = sizes << 3 | u64::from(size);
-						tie = tie << 4 | self.value(r);
-						groups += 1;
 					}
+				}
+				let (mut groups, mut sizes, mut tie) = (0, 0u64, 0u64);
+				while order != 0 {
+					let top = 127 - order.leading_zeros();
+					sizes = sizes << 3 | u64::from(top / 16 + 1);
+					tie = tie << 4 | u64::from(top % 16);
+					order &= !(1 << top);
+					groups += 1;
 				}
 				self.key_of_groups(mask, groups, sizes, tie, flush)
 			}
@@ -1163,10 +773,13 @@ mod poker {
 					None
 				};
 				let size = |slot: u32| sizes >> (12 - 3 * slot) & 7;
-				let groups_of = |k: u64| {
-					(0..5)
-						.filter(|&slot| size(slot) == k || !self.exact && size(slot) > k)
-						.count()
+				let mut exactly = [0usize; 8];
+				for slot in 0..groups {
+					exactly[size(slot) as usize] += 1;
+				}
+				let groups_of = |k: u64| match self.exact {
+					true => exactly[k as usize],
+					false => exactly[k as usize..].iter().sum(),
 				};
 				let fits = |kind: Kind| match kind {
 					HighCard => true,
@@ -1319,82 +932,15 @@ mod poker {
 			table
 		}
 	}
-	mod strength {
-		#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-		pub struct Strength(u16);
-		impl Strength {
-			pub(crate) fn from_value(value: u16) -> Strength {
-				Strength(value)
-			}
-			pub fn value(self) -> u16 {
-				self.0
-			}
-		}
-	}
-	mod subsets {
-		use std::ops::Deref;
-		const MOST: usize = 7;
-		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-		pub struct Subset {
-			at: [usize; MOST],
-			k: usize,
-		}
-		impl Deref for Subset {
-			type Target = [usize];
-			fn deref(&self) -> &[usize] {
-				&self.at[..self.k]
-			}
-		}
-		#[derive(Clone, Debug)]
-		pub struct Subsets {
-			next: Option<Subset>,
-			n: usize,
-		}
-		impl Subsets {
-			pub fn new(n: usize, k: usize) -> Subsets {
-				assert!(k <= MOST, "at most seven at once");
-				Subsets {
-					next: (k <= n)
-						.then_some(Subset {
-							at: [0, 1, 2, 3, 4, 5, 6],
-							k,
-						}),
-					n,
-				}
-			}
-		}
-		impl Iterator for Subsets {
-			type Item = Subset;
-			fn next(&mut self) -> Option<Subset> {
-				let current = self.next?;
-				let (n, k) = (self.n, current.k);
-				let mut after = current;
-				self.next = (0..k)
-					.rev()
-					.find(|&i| after.at[i] < n - k + i)
-					.map(|i| {
-						after.at[i] += 1;
-						for j in i + 1..k {
-							after.at[j] = after.at[j - 1] + 1;
-						}
-						after
-					});
-				Some(current)
-			}
-		}
-	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::CardSet;
-	pub use eval::Evaluator;
-	pub use ladder::{Kind, Ladder, LadderKey};
+	pub use ladder::Ladder;
 	pub use spelling::Spelling;
-	pub use strength::Strength;
-	pub use subsets::Subsets;
 }
 
 use crate::input::{CardReader, InputError, Scanner, Warning};
 
-use crate::poker::{Card, Evaluator, Ladder, Spelling};
+use crate::poker::{Card, Ladder, Spelling};
 
 const LADDER: Ladder = Ladder::WITH_ROYAL_FLUSH.with_names(&NAMES);
 
@@ -1418,10 +964,9 @@ fn main() {
 fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
 	let mut sc = Scanner::new(text);
 	let tests: usize = sc.alone("the number of test cases T")?;
-	let eval = Evaluator::with(LADDER);
 	for case in 1..=tests {
 		let hand = read_hand(&mut sc).map_err(|e| e.in_case(case))?;
-		let name = eval.name(eval.best_of(&hand)).unwrap_or_default();
+		let name = LADDER.name(LADDER.key(&hand)).unwrap_or_default();
 		out.extend_from_slice(name.as_bytes());
 		out.push(b'\n');
 	}

@@ -490,15 +490,8 @@ mod poker {
 		use std::fmt;
 		#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 		pub struct CardSet(u64);
-		const FULL: u64 = 0x1fff_1fff_1fff_1fff;
 		impl CardSet {
 			pub const EMPTY: CardSet = CardSet(0);
-			pub(crate) fn from_bits(bits: u64) -> CardSet {
-				CardSet(bits & FULL)
-			}
-			pub fn bits(self) -> u64 {
-				self.0
-			}
 			pub fn contains(self, card: Card) -> bool {
 				self.0 >> card.bit() & 1 == 1
 			}
@@ -552,57 +545,9 @@ mod poker {
 		}
 	}
 	mod eval {
-		use crate::poker::{Card, CardSet, Kind, Ladder, LadderKey, Strength, Subsets};
+		use crate::poker::{Card, Kind, Ladder, LadderKey, Strength, Subsets};
 		use std::sync::OnceLock;
-		mod suited {
-			use super::{HASHED_KEYS, Hand, ODD, SIX, Tables};
-			#[cold]
-			pub(super) fn best(tables: &Tables, hand: Hand) -> u16 {
-				let flush_bits = hand.word & tables.flags[1];
-				let flush = tables.strengths[hand.flush_slot(flush_bits)];
-				let suit = flush_bits.leading_zeros() / 4;
-				let cards = hand.cards().bits();
-				let others = cards & !(0x1fff << (16 * suit));
-				if others == 0 {
-					return flush;
-				}
-				let suited = (cards >> (16 * suit)) as u16 & 0x1fff;
-				let (mut keys, mut n, mut rest) = ([0u32; 7], 0, suited);
-				while rest != 0 {
-					keys[n] = HASHED_KEYS[rest.trailing_zeros() as usize];
-					(n, rest) = (n + 1, rest & (rest - 1));
-				}
-				let rank_key = hand.word as u32;
-				let look = |part, rank_key| {
-					tables.strengths[tables.slot(part, rank_key)]
-				};
-				let less = |i: usize| rank_key.wrapping_sub(keys[i]);
-				match (hand.len(), n) {
-					(6, 5) => (0..5).fold(flush, |best, i| best.max(look(ODD, less(i)))),
-					(7, 5) => {
-						let by_ranks = look(ODD, rank_key);
-						let lanes = (others | others >> 16 | others >> 32 | others >> 48)
-							as u16;
-						let five = || {
-							keys[..5].iter().fold(0u32, |k, &x| k.wrapping_add(x))
-						};
-						if lanes & suited != 0 || by_ranks != look(ODD, five()) {
-							return by_ranks.max(flush);
-						}
-						(0..5).fold(flush, |best, i| best.max(look(SIX, less(i))))
-					}
-					_ => {
-						let mut best = flush;
-						for i in 0..n {
-							for &other in &keys[i + 1..n] {
-								best = best.max(look(ODD, less(i).wrapping_sub(other)));
-							}
-						}
-						best
-					}
-				}
-			}
-		}
+		mod suited {}
 		const RANK_KEYS: [u32; 13] = [
 			1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844,
 		];
@@ -654,12 +599,6 @@ mod poker {
 					mask: self.mask | 1 << card.bit(),
 				}
 			}
-			pub fn cards(self) -> CardSet {
-				CardSet::from_bits(self.mask)
-			}
-			pub fn len(self) -> usize {
-				self.mask.count_ones() as usize
-			}
 			#[inline]
 			pub(in crate::poker) fn flush_slot(self, flush: u64) -> usize {
 				flush_slot(self.mask >> (4 * flush.leading_zeros()))
@@ -693,6 +632,7 @@ mod poker {
 			pub(in crate::poker) flags: [u64; 3],
 			pub(in crate::poker) flush_wins: bool,
 			flush_first: bool,
+			fallback: fn(&Tables, Hand) -> u16,
 			ladder: Ladder,
 			keys: Vec<LadderKey>,
 		}
@@ -724,9 +664,8 @@ mod poker {
 		impl Evaluator {
 			#[inline]
 			pub fn get() -> Evaluator {
-				Evaluator::of(
-					STANDARD.get_or_init(|| Box::leak(build(Ladder::STANDARD))),
-				)
+				let build = || build(Ladder::STANDARD, flush_alone);
+				Evaluator::of(STANDARD.get_or_init(|| Box::leak(build())))
 			}
 			#[inline]
 			fn of(tables: &'static Tables) -> Evaluator {
@@ -746,18 +685,20 @@ mod poker {
 				} else if self.flush_wins {
 					hand.flush_slot(hand.word & tables.flags[1])
 				} else {
-					return Strength::from_value(suited::best(tables, hand));
+					return Strength::from_value(fall_back(tables, hand));
 				};
 				Strength::from_value(tables.strengths[slot])
 			}
 			pub fn best_of(self, cards: &[Card]) -> Strength {
+				let size = self.tables.ladder.size;
 				assert!(
-					cards.len() >= 5, "a hand needs five cards, not {}", cards.len()
+					cards.len() >= size, "a hand needs {size} cards, not {}", cards.len()
 				);
+				let k = if size == 5 { cards.len().min(7) } else { size };
 				let mut best = Strength::default();
 				for_each_choice(
 					cards,
-					cards.len().min(7),
+					k,
 					Hand::EMPTY,
 					&mut |hand| {
 						best = best.max(self.strength(hand));
@@ -777,12 +718,46 @@ mod poker {
 			}
 		}
 		#[derive(Clone, Copy, Default)]
-		struct RankSet {
+		pub(in crate::poker) struct RankSet {
 			rank_key: u32,
 			room: u16,
 			strength: u16,
 		}
-		fn build(ladder: Ladder) -> Box<Tables> {
+		#[cold]
+		#[inline(never)]
+		fn fall_back(tables: &Tables, hand: Hand) -> u16 {
+			(tables.fallback)(tables, hand)
+		}
+		fn flush_alone(tables: &Tables, hand: Hand) -> u16 {
+			tables.strengths[hand.flush_slot(hand.word & tables.flags[1])]
+		}
+		impl Tables {
+			fn empty(
+				ladder: Ladder,
+				flags: [u64; 3],
+				fallback: fn(&Tables, Hand) -> u16,
+			) -> Box<Tables> {
+				Box::new(Tables {
+					strengths: [0; TABLE_LEN],
+					displacements: [0; DISPLACEMENTS_LEN],
+					flags,
+					flush_wins: false,
+					flush_first: false,
+					fallback,
+					ladder,
+					keys: vec![LadderKey::NONE],
+				})
+			}
+			fn number(&mut self, keys: impl Iterator<Item = LadderKey>) {
+				self.keys.extend(keys);
+				self.keys.sort_unstable();
+				self.keys.dedup();
+			}
+			fn place(&self, key: LadderKey) -> u16 {
+				self.keys.binary_search(&key).unwrap_or(0) as u16
+			}
+		}
+		fn build(ladder: Ladder, suited: fn(&Tables, Hand) -> u16) -> Box<Tables> {
 			assert!(
 				ladder.size == 5 && ladder.suits.is_none(),
 				"a five-card ladder without suit ties"
@@ -794,19 +769,12 @@ mod poker {
 					matches!(k, Kind::Flush | Kind::StraightFlush | Kind::RoyalFlush)
 				});
 			let flush_bits = if suits { FLUSH_BITS } else { 0 };
-			let mut tables = Box::new(Tables {
-				strengths: [0; TABLE_LEN],
-				displacements: [0; DISPLACEMENTS_LEN],
-				flags: [
-					flush_bits | EVEN_BIT,
-					flush_bits,
-					if suits { COUNT_TOPS } else { 0 },
-				],
-				flush_wins: suits,
-				flush_first: true,
-				ladder,
-				keys: vec![LadderKey::NONE],
-			});
+			let flags = [
+				flush_bits | EVEN_BIT,
+				flush_bits,
+				if suits { COUNT_TOPS } else { 0 },
+			];
+			let mut tables = Tables::empty(ladder, flags, suited);
 			let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
 			let empty = RankSet {
 				room: 0x1fff,
@@ -826,16 +794,9 @@ mod poker {
 				|| flushes
 					.iter()
 					.all(|&f| f == LadderKey::NONE || f > best_without_flush);
-			let mut keys = vec![LadderKey::NONE];
-			keys.extend(fives.iter().map(|f| f.0).chain(flushes.iter().copied()));
-			keys.sort_unstable();
-			keys.dedup();
-			tables.keys = keys;
-			let place = |k: LadderKey, keys: &[LadderKey]| {
-				keys.binary_search(&k).unwrap_or(0) as u16
-			};
+			tables.number(fives.iter().map(|f| f.0).chain(flushes.iter().copied()));
 			for (set, five) in sets[0].iter_mut().zip(&fives) {
-				set.strength = place(five.0, &tables.keys);
+				set.strength = tables.place(five.0);
 			}
 			place_sets(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
 			place_sets(sets[1].iter(), SIX, &mut tables);
@@ -852,7 +813,7 @@ mod poker {
 			for mask in (0..1u16 << 13).filter(|_| suits) {
 				let best = match mask.count_ones() {
 					0..=4 => 0,
-					5 => place(flushes[usize::from(mask)], &tables.keys),
+					5 => tables.place(flushes[usize::from(mask)]),
 					_ => {
 						(0..13)
 							.map(|r| {
@@ -1028,21 +989,21 @@ mod poker {
 				counts: &[u8; 13],
 				flush: bool,
 			) -> LadderKey {
-				let by_value = (0..13)
-					.rev()
-					.map(|i| match self.ace {
-						Ace::Low => (i + 12) % 13,
-						_ => i,
-					});
-				let mut mask = 0u32;
-				let (mut groups, mut sizes, mut tie) = (0, 0u64, 0u64);
-				for size in (1..=5).rev() {
-					for r in by_value.clone().filter(|&r| counts[r] == size) {
+				let (mut order, mut mask) = (0u128, 0u32);
+				for (r, &count) in counts.iter().enumerate() {
+					if count > 0 {
+						order
+							|= 1 << (16 * (u32::from(count) - 1) + self.value(r) as u32);
 						mask |= 1 << r;
-						sizes = sizes << 3 | u64::from(size);
-						tie = tie << 4 | self.value(r);
-						groups += 1;
 					}
+				}
+				let (mut groups, mut sizes, mut tie) = (0, 0u64, 0u64);
+				while order != 0 {
+					let top = 127 - order.leading_zeros();
+					sizes = sizes << 3 | u64::from(top / 16 + 1);
+					tie = tie << 4 | u64::from(top % 16);
+					order &= !(1 << top);
+					groups += 1;
 				}
 				self.key_of_groups(mask, groups, sizes, tie, flush)
 			}
@@ -1082,10 +1043,13 @@ mod poker {
 					None
 				};
 				let size = |slot: u32| sizes >> (12 - 3 * slot) & 7;
-				let groups_of = |k: u64| {
-					(0..5)
-						.filter(|&slot| size(slot) == k || !self.exact && size(slot) > k)
-						.count()
+				let mut exactly = [0usize; 8];
+				for slot in 0..groups {
+					exactly[size(slot) as usize] += 1;
+				}
+				let groups_of = |k: u64| match self.exact {
+					true => exactly[k as usize],
+					false => exactly[k as usize..].iter().sum(),
 				};
 				let fits = |kind: Kind| match kind {
 					HighCard => true,
@@ -1304,7 +1268,7 @@ mod poker {
 	}
 	pub use card::{Card, ParseCardError, Rank, Suit};
 	pub use cardset::CardSet;
-	pub use eval::{Evaluator, Hand};
+	pub use eval::Evaluator;
 	pub use ladder::{Kind, Ladder, LadderKey};
 	pub use spelling::Spelling;
 	pub use strength::Strength;

@@ -813,21 +813,21 @@ mod poker {
 				counts: &[u8; 13],
 				flush: bool,
 			) -> LadderKey {
-				let by_value = (0..13)
-					.rev()
-					.map(|i| match self.ace {
-						Ace::Low => (i + 12) % 13,
-						_ => i,
-					});
-				let mut mask = 0u32;
-				let (mut groups, mut sizes, mut tie) = (0, 0u64, 0u64);
-				for size in (1..=5).rev() {
-					for r in by_value.clone().filter(|&r| counts[r] == size) {
+				let (mut order, mut mask) = (0u128, 0u32);
+				for (r, &count) in counts.iter().enumerate() {
+					if count > 0 {
+						order
+							|= 1 << (16 * (u32::from(count) - 1) + self.value(r) as u32);
 						mask |= 1 << r;
-						sizes = sizes << 3 | u64::from(size);
-						tie = tie << 4 | self.value(r);
-						groups += 1;
 					}
+				}
+				let (mut groups, mut sizes, mut tie) = (0, 0u64, 0u64);
+				while order != 0 {
+					let top = 127 - order.leading_zeros();
+					sizes = sizes << 3 | u64::from(top / 16 + 1);
+					tie = tie << 4 | u64::from(top % 16);
+					order &= !(1 << top);
+					groups += 1;
 				}
 				self.key_of_groups(mask, groups, sizes, tie, flush)
 			}
@@ -867,10 +867,13 @@ mod poker {
 					None
 				};
 				let size = |slot: u32| sizes >> (12 - 3 * slot) & 7;
-				let groups_of = |k: u64| {
-					(0..5)
-						.filter(|&slot| size(slot) == k || !self.exact && size(slot) > k)
-						.count()
+				let mut exactly = [0usize; 8];
+				for slot in 0..groups {
+					exactly[size(slot) as usize] += 1;
+				}
+				let groups_of = |k: u64| match self.exact {
+					true => exactly[k as usize],
+					false => exactly[k as usize..].iter().sum(),
 				};
 				let fits = |kind: Kind| match kind {
 					HighCard => true,

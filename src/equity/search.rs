@@ -66,10 +66,12 @@ pub(super) fn best_sets<const N: usize>(
     let eval = Evaluator::get();
     // The best flush, A K Q J 9 of a suit: a hand above it beats every flush.
     let best_flush = [Rank::ACE, Rank::KING, Rank::QUEEN, Rank::JACK, Rank::NINE]
-        .map(|r| Card::new(r, Suit::HEARTS));
+        .map(|r| Card::new(r, Suit::HEARTS))
+        .into_iter()
+        .fold(Hand::EMPTY, Hand::add);
     let mut search = Search {
         eval,
-        best_flush: eval.best_of(&best_flush),
+        best_flush: eval.strength(best_flush),
         players,
         ranks: Ranks::new(undealt),
         sets: vec![0; 1 << N],

@@ -1,4 +1,4 @@
-//! The fast evaluator of a five-card ladder: an additive hand word and perfect
+//! The fast evaluator of a three- or five-card ladder: an additive hand word and perfect
 //! hashes into tables of each class's place in the ladder's order, all built at run
 //! time on first use.
 //!
@@ -42,6 +42,7 @@ mod board_rows;
 mod omaha;
 mod packed_hand;
 mod suited;
+mod three_cards;
 mod walk;
 
 pub use omaha::Omaha;
@@ -311,14 +312,23 @@ pub(in crate::poker) struct Tables {
     /// Whether a holding with five of a suit is its best flush, nothing else: the
     /// ladder has no flushes, or every flush ranks above every hand of at most three
     /// of a rank without one, which is all that such a holding's other fives can
-    /// make (see [`build`]). Else a holding with five of a suit takes
-    /// [`suited::best`].
+    /// make (see [`build`]). Else a holding with five of a suit takes the
+    /// tables' `fallback`, [`suited::best`]; a three-card ladder's tables have it
+    /// false, so that every hand takes theirs, [`three_cards::place`].
     pub(in crate::poker) flush_wins: bool,
     /// Whether five cards of a suit rank at least as high as their flush as by
     /// their ranks alone, so that Omaha's and the walk's rows, read by ranks
     /// alone, with the flushes apart, give the best hand; not so under a low
-    /// ladder that counts flushes against the hand (deuce-to-seven).
+    /// ladder that counts flushes against the hand (deuce-to-seven), nor for a
+    /// three-card ladder, which has no such rows.
     flush_first: bool,
+    /// How [`Evaluator::strength`] places what its look-ups do not, where
+    /// `flush_wins` is false: a holding with five of a suit whose flush need not
+    /// be its best hand ([`suited::best`]), or a three-card ladder's hand
+    /// ([`three_cards::place`]). Only [`Evaluator::with`] names those two, so that
+    /// a bundle whose problem takes the standard ladder alone ([`Evaluator::get`])
+    /// carries neither.
+    fallback: fn(&Tables, Hand) -> u16,
     /// The ladder.
     ladder: Ladder,
     /// The key of each place, [`LadderKey::NONE`] first.
@@ -343,11 +353,12 @@ pub(in crate::poker) fn flush_slot(suit_ranks: u64) -> usize {
     FLUSHES_AT + (suit_ranks as usize & 0x1fff)
 }
 
-/// The fast evaluator of a five-card ladder without suit ties: a handle on its
+/// The fast evaluator of a three- or five-card ladder without suit ties: a handle on its
 /// tables, which [`Evaluator::with`] builds on the ladder's first use; copy it into
 /// hot loops.
 ///
-/// A holding of 5 to 7 cards is one or two lookups, whatever the ladder: the
+/// A holding of 5 to 7 cards is one or two lookups, whatever the ladder (a
+/// three-card ladder's hand of three, one after a flush test): the
 /// tables hold each class's place in the ladder's order, its [`Strength`], and
 /// [`Evaluator::key`] gives back the ladder's key of a strength, with its kind, its
 /// name and its ranks.
@@ -388,7 +399,10 @@ impl Evaluator {
     /// `d_table_build` benchmark).
     #[inline]
     pub fn get() -> Evaluator {
-        Evaluator::of(STANDARD.get_or_init(|| Box::leak(build(Ladder::STANDARD))))
+        // Every standard flush beats whatever else its holding makes, so the
+        // fallback is never called: the flush alone.
+        let build = || build(Ladder::STANDARD, flush_alone);
+        Evaluator::of(STANDARD.get_or_init(|| Box::leak(build())))
     }
 
     /// Whether these are the standard ladder's tables, without building them.
@@ -400,14 +414,34 @@ impl Evaluator {
 
     /// The evaluator of `ladder`, building its tables on the first call for it.
     ///
+    /// A three-card ladder's evaluator (King's Poker, Zha Jin Hua) ranks a hand of
+    /// exactly three cards ([`Evaluator::strength`]) and the best three of more
+    /// ([`Evaluator::best_of`], [`Evaluator::best_with_pocket`]); Omaha, the walk
+    /// and the board rows are a five-card ladder's.
+    ///
     /// # Panics
-    /// If the ladder's hands are not five cards, or suits break its ties (a key that
-    /// depends on more than the ranks and a flush has no place in the tables).
+    /// If the ladder's hands are not three or five cards, or suits break its ties
+    /// (a key that depends on more than the ranks and a flush has no place in the
+    /// tables).
     ///
     /// # Complexity
     /// As [`Evaluator::get`], once per ladder (the standard one's is shared with
-    /// it). Each later call finds the ladder's tables among those built, under a
-    /// lock: call it once, not per hand.
+    /// it; a three-card ladder's 741 classes at most take well under a
+    /// millisecond, in a block of the same 232 KiB, mostly empty). Each later call finds the ladder's tables among those built,
+    /// under a lock: call it once, not per hand.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use showdown::poker::{Card, Evaluator, Hand, Kind, Ladder};
+    ///
+    /// let zha = Evaluator::with(Ladder::ZHA_JIN_HUA);
+    /// let hand = |t: &str| Card::parse_list(t).unwrap().into_iter().fold(Hand::EMPTY, Hand::add);
+    /// let (trips, straight_flush) = (zha.strength(hand("2c 2d 2h")), zha.strength(hand("Qs Ks As")));
+    /// assert!(trips > straight_flush);
+    /// assert_eq!(zha.kind(straight_flush), Some(Kind::StraightFlush));
+    /// assert_eq!(zha.classes(), 741);
+    /// ```
     pub fn with(ladder: Ladder) -> Evaluator {
         if ladder == Ladder::STANDARD {
             return Evaluator::get();
@@ -417,7 +451,7 @@ impl Evaluator {
         let tables = match built.iter().find(|t| t.ladder == ladder) {
             Some(&tables) => tables,
             None => {
-                let tables: &'static Tables = Box::leak(build(ladder));
+                let tables: &'static Tables = Box::leak(build_any(ladder));
                 built.push(tables);
                 tables
             }
@@ -434,8 +468,9 @@ impl Evaluator {
         }
     }
 
-    /// The strength of the best five cards of a hand of 5 to 7 cards
-    /// (meaningless, but no panic, for other sizes: see [`Hand::strength`]).
+    /// The strength of the best five cards of a hand of 5 to 7 cards, or under a
+    /// three-card ladder of a hand of exactly three (meaningless, but no panic, for
+    /// other sizes: see [`Hand::strength`]).
     #[inline]
     pub fn strength(self, hand: Hand) -> Strength {
         let tables = self.tables;
@@ -447,7 +482,7 @@ impl Evaluator {
         } else if self.flush_wins {
             hand.flush_slot(hand.word & tables.flags[1])
         } else {
-            return Strength::from_value(suited::best(tables, hand));
+            return Strength::from_value(fall_back(tables, hand));
         };
         Strength::from_value(tables.strengths[slot])
     }
@@ -478,21 +513,23 @@ impl Evaluator {
         self.tables.ladder.name(self.key(strength))
     }
 
-    /// How many classes of five-card hands the ladder has: its strengths are 1 to
-    /// this, 7,462 under the standard ladder.
+    /// How many classes of hands the ladder has: its strengths are 1 to this, 7,462
+    /// under the standard ladder, 741 under [`Ladder::ZHA_JIN_HUA`].
     pub fn classes(self) -> usize {
         self.tables.keys.len() - 1
     }
 
-    /// The strength of the best five of `cards` (at least five, all distinct).
+    /// The strength of the best five of `cards` (at least five, all distinct), or
+    /// under a three-card ladder the best three (at least three).
     ///
     /// # Panics
-    /// If there are fewer than five cards.
+    /// If there are fewer cards than a hand of the ladder's.
     ///
     /// # Complexity
     /// One lookup for 5 to 7 cards; for more, one per seven-card subset, C(n, 7):
     /// 1,716 for 13 cards. (With more than seven cards a flush no longer beats every
     /// other hand the cards make, so no shortcut through the flush table is taken.)
+    /// Under a three-card ladder, one lookup per three cards, C(n, 3).
     ///
     /// # Examples
     ///
@@ -504,29 +541,35 @@ impl Evaluator {
     /// assert_eq!(eval.kind(eval.best_of(&cards)), Some(Kind::FourOfAKind));
     /// ```
     pub fn best_of(self, cards: &[Card]) -> Strength {
+        let size = self.tables.ladder.size;
         assert!(
-            cards.len() >= 5,
-            "a hand needs five cards, not {}",
+            cards.len() >= size,
+            "a hand needs {size} cards, not {}",
             cards.len()
         );
+        // Five cards' tables place 5 to 7 cards, three cards' only three.
+        let k = if size == 5 { cards.len().min(7) } else { size };
         let mut best = Strength::default();
-        for_each_choice(cards, cards.len().min(7), Hand::EMPTY, &mut |hand| {
+        for_each_choice(cards, k, Hand::EMPTY, &mut |hand| {
             best = best.max(self.strength(hand));
         });
         best
     }
 
     /// The strength of the best hand of exactly `k` of `pocket` and `5 - k` of
-    /// `board` (Omaha: `k` = 2, with four in the pocket and five on the board).
+    /// `board` (Omaha: `k` = 2, with four in the pocket and five on the board);
+    /// under a three-card ladder, `3 - k` of `board`.
     ///
     /// # Panics
-    /// If `k > 5`, or `pocket` has fewer than `k` cards or `board` fewer than `5 - k`.
+    /// If `k` exceeds a hand's cards, or `pocket` has fewer than `k` cards or `board`
+    /// fewer than the rest.
     ///
     /// # Complexity
     /// With exactly two of 2 to 7 pocket cards and five board cards (Omaha), one row
     /// of [`Omaha`]'s tables, built on first use, and C(pocket, 2) entries of it: 6
     /// for four pocket cards. Otherwise, or under a ladder whose flushes can rank
-    /// below their ranks alone, C(pocket, k) * C(board, 5 - k) lookups.
+    /// below their ranks alone, C(pocket, k) * C(board, 5 - k) lookups (3 - k under
+    /// a three-card ladder).
     ///
     /// # Examples
     ///
@@ -550,18 +593,19 @@ impl Evaluator {
     }
 
     /// [`Evaluator::best_with_pocket`] for every other shape: each choice of `k`
-    /// pocket cards with each of `5 - k` board cards.
+    /// pocket cards with each of the rest of a hand from the board.
     fn best_with_pocket_by_subsets(self, pocket: &[Card], board: &[Card], k: usize) -> Strength {
+        let size = self.tables.ladder.size;
         assert!(
-            k <= 5 && pocket.len() >= k && board.len() + k >= 5,
+            k <= size && pocket.len() >= k && board.len() + k >= size,
             "{k} of {} pocket cards with {} of {} board cards",
             pocket.len(),
-            5 - k.min(5),
+            size - k.min(size),
             board.len()
         );
         let mut best = Strength::default();
         for_each_choice(pocket, k, Hand::EMPTY, &mut |mine| {
-            for_each_choice(board, 5 - k, mine, &mut |hand| {
+            for_each_choice(board, size - k, mine, &mut |hand| {
                 best = best.max(self.strength(hand));
             });
         });
@@ -575,6 +619,9 @@ impl Evaluator {
     /// per five-card prefix, which holds the best five of the prefix's ranks with each
     /// pair of ranks (a hand that can be a flush then takes its flush where better).
     /// Under a ladder whose flushes can rank below their ranks alone, it is that walk.
+    ///
+    /// # Panics
+    /// Under a three-card ladder.
     ///
     /// # Complexity
     /// The first call for a ladder builds 1.6 MB of rows, in 3 to 9 ms. Then
@@ -593,6 +640,10 @@ impl Evaluator {
     /// assert_eq!(straight_flushes, 41_584);
     /// ```
     pub fn for_each_seven_card_strength(self, mut visit: impl FnMut(Strength)) {
+        assert!(
+            self.tables.ladder.size == 5,
+            "seven cards under a five-card ladder"
+        );
         if !self.tables.flush_first {
             return for_each_seven_card_hand(|hand| visit(self.strength(hand)));
         }
@@ -605,7 +656,7 @@ impl Evaluator {
     // `bench/peers`, which time the build from other crates.
     #[doc(hidden)]
     pub fn build_uncached(ladder: Ladder) {
-        std::hint::black_box(build(ladder));
+        std::hint::black_box(build_any(ladder));
     }
 
     /// Bytes held by the tables: 237,600. Only the table budget test asks.
@@ -627,20 +678,82 @@ fn for_each_choice(cards: &[Card], k: usize, hand: Hand, visit: &mut impl FnMut(
 /// A multiset of ranks: its rank key, the ranks it holds fewer than four of,
 /// and, for five ranks, its place.
 #[derive(Clone, Copy, Default)]
-struct RankSet {
+pub(in crate::poker) struct RankSet {
     rank_key: u32,
     room: u16,
     strength: u16,
 }
 
-/// Builds the tables of `ladder`: each five-card class's key, the ladder's own
+/// [`Tables::fallback`] of `hand`: a call of its own, marked cold, so that the hot
+/// loops around [`Evaluator::strength`] keep the five-card look-ups' code together
+/// (a direct call to a cold function did the same before the fallback was a
+/// pointer; without it, deuce-to-seven lost 4% on seven cards).
+#[cold]
+#[inline(never)]
+fn fall_back(tables: &Tables, hand: Hand) -> u16 {
+    (tables.fallback)(tables, hand)
+}
+
+/// A holding with five of a suit: its best flush. The fallback of ladders whose
+/// flushes beat whatever else such a holding makes, where it is never called.
+fn flush_alone(tables: &Tables, hand: Hand) -> u16 {
+    tables.strengths[hand.flush_slot(hand.word & tables.flags[1])]
+}
+
+impl Tables {
+    /// Empty tables of `ladder`, testing `flags`, with `fallback` for what the
+    /// look-ups do not place.
+    fn empty(ladder: Ladder, flags: [u64; 3], fallback: fn(&Tables, Hand) -> u16) -> Box<Tables> {
+        Box::new(Tables {
+            strengths: [0; TABLE_LEN],
+            displacements: [0; DISPLACEMENTS_LEN],
+            flags,
+            flush_wins: false,
+            flush_first: false,
+            fallback,
+            ladder,
+            keys: vec![LadderKey::NONE],
+        })
+    }
+
+    /// Numbers the classes of `keys` (any order, repeats allowed) in the ladder's
+    /// order, from 1, [`LadderKey::NONE`] 0.
+    fn number(&mut self, keys: impl Iterator<Item = LadderKey>) {
+        self.keys.extend(keys);
+        self.keys.sort_unstable();
+        self.keys.dedup();
+    }
+
+    /// The place of a class's key among [`Tables::number`]'s.
+    fn place(&self, key: LadderKey) -> u16 {
+        self.keys.binary_search(&key).unwrap_or(0) as u16
+    }
+}
+
+/// Builds the tables of any ladder [`Evaluator::with`] takes.
+///
+/// # Panics
+/// If the ladder's hands are not three or five cards, or suits break its ties.
+fn build_any(ladder: Ladder) -> Box<Tables> {
+    assert!(
+        (ladder.size == 3 || ladder.size == 5) && ladder.suits.is_none(),
+        "a ladder of three or five cards without suit ties"
+    );
+    match ladder.size {
+        3 => three_cards::build(ladder),
+        _ => build(ladder, suited::best),
+    }
+}
+
+/// Builds the tables of a five-card ladder: each class's key, the ladder's own
 /// ([`Ladder::key_of_counts`]), numbered in order; the tables of those places, a
 /// bigger multiset or flush taking the best of its sub-multisets with one card
-/// fewer; and how a holding with five of a suit is ranked.
+/// fewer; and how a holding with five of a suit is ranked, by `suited` where its
+/// flush need not be its best hand.
 ///
 /// # Panics
 /// If the ladder's hands are not five cards, or suits break its ties.
-fn build(ladder: Ladder) -> Box<Tables> {
+fn build(ladder: Ladder, suited: fn(&Tables, Hand) -> u16) -> Box<Tables> {
     assert!(
         ladder.size == 5 && ladder.suits.is_none(),
         "a five-card ladder without suit ties"
@@ -650,19 +763,12 @@ fn build(ladder: Ladder) -> Box<Tables> {
         .iter()
         .any(|k| matches!(k, Kind::Flush | Kind::StraightFlush | Kind::RoyalFlush));
     let flush_bits = if suits { FLUSH_BITS } else { 0 };
-    let mut tables = Box::new(Tables {
-        strengths: [0; TABLE_LEN],
-        displacements: [0; DISPLACEMENTS_LEN],
-        flags: [
-            flush_bits | EVEN_BIT,
-            flush_bits,
-            if suits { COUNT_TOPS } else { 0 },
-        ],
-        flush_wins: suits,
-        flush_first: true,
-        ladder,
-        keys: vec![LadderKey::NONE],
-    });
+    let flags = [
+        flush_bits | EVEN_BIT,
+        flush_bits,
+        if suits { COUNT_TOPS } else { 0 },
+    ];
+    let mut tables = Tables::empty(ladder, flags, suited);
     // The multisets of five, six and seven ranks, those of five with their keys.
     let mut sets = [6_175, 18_395, 49_205].map(Vec::with_capacity);
     let empty = RankSet {
@@ -692,14 +798,9 @@ fn build(ladder: Ladder) -> Box<Tables> {
             .iter()
             .all(|&f| f == LadderKey::NONE || f > best_without_flush);
     // Each class's place: its key's among them all, sorted.
-    let mut keys = vec![LadderKey::NONE];
-    keys.extend(fives.iter().map(|f| f.0).chain(flushes.iter().copied()));
-    keys.sort_unstable();
-    keys.dedup();
-    tables.keys = keys;
-    let place = |k: LadderKey, keys: &[LadderKey]| keys.binary_search(&k).unwrap_or(0) as u16;
+    tables.number(fives.iter().map(|f| f.0).chain(flushes.iter().copied()));
     for (set, five) in sets[0].iter_mut().zip(&fives) {
-        set.strength = place(five.0, &tables.keys);
+        set.strength = tables.place(five.0);
     }
     place_sets(sets[0].iter().chain(&sets[2]), ODD, &mut tables);
     place_sets(sets[1].iter(), SIX, &mut tables);
@@ -721,7 +822,7 @@ fn build(ladder: Ladder) -> Box<Tables> {
     for mask in (0..1u16 << 13).filter(|_| suits) {
         let best = match mask.count_ones() {
             0..=4 => 0,
-            5 => place(flushes[usize::from(mask)], &tables.keys),
+            5 => tables.place(flushes[usize::from(mask)]),
             // Clearing a bit the mask lacks leaves the mask, not ranked yet: 0.
             _ => (0..13)
                 .map(|r| tables.strengths[flush_slot((mask & !(1 << r)) as u64)])

@@ -1,7 +1,7 @@
 //! A hand's strength under a fast evaluator: its class's place in the ladder's
 //! order, one number as the tables hold it.
 
-/// The strength of a best five-card hand under one [`crate::poker::Evaluator`]: its
+/// The strength of a best hand (five cards, or three) under one [`crate::poker::Evaluator`]: its
 /// class's place among the ladder's classes, 1 for the weakest, so a larger value
 /// is a stronger hand and equal values are a true tie (0, the default, is no hand).
 ///

@@ -6,7 +6,9 @@
 //! proven on every sequence of five ranks.
 
 use oracle::plain::ladder::{PlainLadderKey, key as plain_key, key_of_cards};
-use showdown::poker::{Card, Evaluator, Hand, Kind, Ladder, LadderKey, Rank, Suit};
+use showdown::poker::{
+    Ace, Card, Evaluator, Hand, Kind, Ladder, LadderKey, PackedHand, Rank, Suit,
+};
 use std::collections::{BTreeMap, HashMap};
 
 /// Every hand of `ladder.size` cards of its deck: each key with its plain key, the
@@ -28,7 +30,7 @@ fn prove_on(ladder: &Ladder, suits: bool, deck: &[Card]) -> (usize, BTreeMap<Opt
     let mut plains: Vec<PlainLadderKey> = Vec::new();
     let mut memo = vec![u32::MAX; 1 << (4 * ladder.size + 1)];
     // The fast path, where the ladder has one: the same key on every hand.
-    let fast = (ladder.size == 5 && ladder.suits.is_none()).then(|| Evaluator::with(*ladder));
+    let fast = ladder.suits.is_none().then(|| Evaluator::with(*ladder));
     let mut check = |hand: &[Card]| {
         let key = ladder.key(hand);
         if let Some(fast) = fast {
@@ -187,6 +189,139 @@ fn three_card_ladders_on_every_hand() {
         prove(&Ladder::KINGS_POKER, false),
         (13 + 156 + 286, counts(&kings))
     );
+}
+
+/// Three-card ladders of every shape, beside the two named ones: each proven on
+/// every hand, its tables with it, and the classes the tables number.
+#[test]
+fn three_card_tables_on_every_hand_of_every_shape() {
+    use Kind::*;
+    // Three Card Poker, the casino game: a straight above a flush.
+    const CASINO: Ladder = Ladder {
+        kinds: &[
+            HighCard,
+            OnePair,
+            Flush,
+            Straight,
+            ThreeOfAKind,
+            StraightFlush,
+        ],
+        ..Ladder::ZHA_JIN_HUA
+    };
+    const KINGS_LOW: Ladder = Ladder {
+        low: true,
+        ..Ladder::KINGS_POKER
+    };
+    let shapes = [
+        Ladder::ZHA_JIN_HUA,
+        Ladder::KINGS_POKER,
+        CASINO,
+        Ladder {
+            ace: Ace::High,
+            ..Ladder::ZHA_JIN_HUA
+        },
+        Ladder {
+            ace: Ace::Low,
+            ..Ladder::ZHA_JIN_HUA
+        },
+        Ladder {
+            low: true,
+            ..Ladder::ZHA_JIN_HUA
+        },
+        KINGS_LOW,
+        Ladder {
+            qualifier: Some(Rank::EIGHT),
+            ..KINGS_LOW
+        },
+        Ladder {
+            lowest: Rank::SIX,
+            ..Ladder::ZHA_JIN_HUA
+        },
+        Ladder {
+            exact: true,
+            kinds: &[HighCard, OnePair, ThreeOfAKind, Straight],
+            ..Ladder::ZHA_JIN_HUA
+        },
+    ];
+    for ladder in shapes {
+        let (classes, kinds) = prove(&ladder, false);
+        // The tables number the classes of every rank, in the deck or not.
+        if ladder.lowest == Rank::DEUCE {
+            let none = usize::from(kinds.contains_key(&None));
+            assert_eq!(
+                Evaluator::with(ladder).classes(),
+                classes - none,
+                "{ladder:?}"
+            );
+        }
+    }
+    // Zha Jin Hua: C(13, 3) - 12 = 274 high cards, 13 * 12 = 156 pairs, 12 straights
+    // (A 2 3 to Q K A), 274 flushes, 12 straight flushes, 13 threes.
+    let classes = 274 + 156 + 12 + 274 + 12 + 13;
+    assert_eq!(Evaluator::with(Ladder::ZHA_JIN_HUA).classes(), classes);
+    // King's Poker: 13 sets, 13 * 12 pairs, C(13, 3) no-pairs.
+    assert_eq!(
+        Evaluator::with(Ladder::KINGS_POKER).classes(),
+        13 + 156 + 286
+    );
+    // Eight-or-better of three cards: C(8, 3) = 56 qualifying classes.
+    let eight = Ladder {
+        qualifier: Some(Rank::EIGHT),
+        ..KINGS_LOW
+    };
+    assert_eq!(Evaluator::with(eight).classes(), 56);
+}
+
+/// A three-card ladder's tables, on the best three of 3 to 9 cards, on every choice
+/// of k from the pocket (Omaha's shape too), and on one hand built in parts and
+/// packed: the plain best of every three, on random deals.
+#[test]
+fn three_card_tables_on_best_of_and_the_pocket_on_random_deals() {
+    use showdown::rng::SplitMix64;
+    let mut rng = SplitMix64::new(3);
+    for ladder in [Ladder::ZHA_JIN_HUA, Ladder::KINGS_POKER] {
+        let fast = Evaluator::with(ladder);
+        let deck: Vec<Card> = Card::all().collect();
+        for _ in 0..20_000 {
+            let mut cards = deck.clone();
+            rng.choose_front(&mut cards, 9);
+            let n = 3 + rng.below(7);
+            let best = fast.key(fast.best_of(&cards[..n]));
+            assert_eq!(
+                best,
+                ladder.best_of(&cards[..n]),
+                "{ladder:?} {:?}",
+                &cards[..n]
+            );
+            let k = rng.below(4);
+            let (pocket, board) = cards.split_at(k + rng.below(3));
+            let board = &board[..(3 - k + rng.below(3)).min(board.len())];
+            let best = fast.key(fast.best_with_pocket(pocket, board, k));
+            let plain = ladder.best_with_pocket(pocket, board, k);
+            assert_eq!(best, plain, "{ladder:?} {pocket:?} {board:?} k = {k}");
+            // Omaha's shape, two of four with five on the board, by the subsets.
+            let (pocket, board) = (&cards[..4], &cards[4..9]);
+            let best = fast.key(fast.best_with_pocket(pocket, board, 2));
+            assert_eq!(
+                best,
+                ladder.best_with_pocket(pocket, board, 2),
+                "{ladder:?}"
+            );
+            // One hand, built in two parts, and packed.
+            let three = &cards[..3];
+            let hand = Hand::EMPTY
+                .add(three[0])
+                .combine(Hand::EMPTY.add(three[1]).add(three[2]));
+            let strength = fast.strength(hand);
+            assert_eq!(
+                fast.key(strength),
+                ladder.key(three),
+                "{ladder:?} {three:?}"
+            );
+            let packed = fast.packed_strength(PackedHand::from(hand));
+            assert_eq!(packed, strength, "{ladder:?} {three:?}");
+        }
+    }
 }
 
 #[test]

@@ -75,11 +75,10 @@ impl Census {
     }
 }
 
-/// The census of every five-card hand of `deck`, ranked by the fast evaluator of
-/// `ladder` (the plain key where it has none).
+/// The census of every hand of `size` cards of `deck`, ranked by the fast evaluator
+/// of `ladder` (the plain key where it has none).
 fn census(ladder: Ladder, deck: &[Card], size: usize) -> Census {
-    let fast =
-        (size == 5 && ladder.size == 5 && ladder.suits.is_none()).then(|| Evaluator::with(ladder));
+    let fast = (size == ladder.size && ladder.suits.is_none()).then(|| Evaluator::with(ladder));
     let mut census = Census {
         kinds: BTreeMap::new(),
         best: (LadderKey::NONE, Vec::new()),

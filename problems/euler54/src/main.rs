@@ -5,7 +5,7 @@
 
 use showdown::input::{read_deals, InputError, Scanner, Warning};
 use showdown::output::push_u64;
-use showdown::poker::{Card, Hand, Spelling};
+use showdown::poker::{Card, Ladder, Spelling};
 
 fn main() {
     showdown::input::run(solve);
@@ -28,9 +28,9 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
         &Spelling::RANK_SUIT,
         names,
         |cards: [Card; 10]| {
-            let hands = [&cards[..5], &cards[5..]]
-                .map(|five| five.iter().fold(Hand::EMPTY, |h, &c| h.add(c)));
-            wins += u64::from(hands[0].strength() > hands[1].strength());
+            // Two hands a line: the plain key, one look at each hand, needs no tables.
+            let key = |hand: &[Card]| Ladder::STANDARD.key(hand);
+            wins += u64::from(key(&cards[..5]) > key(&cards[5..]));
         },
     )?;
     push_u64(out, wins);

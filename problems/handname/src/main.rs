@@ -6,7 +6,7 @@
 //! ([`Ladder::WITH_ROYAL_FLUSH`]).
 
 use showdown::input::{CardReader, InputError, Scanner, Warning};
-use showdown::poker::{Card, Evaluator, Ladder, Spelling};
+use showdown::poker::{Card, Ladder, Spelling};
 
 /// The statement's ranking, named in the judge's words.
 const LADDER: Ladder = Ladder::WITH_ROYAL_FLUSH.with_names(&NAMES);
@@ -41,10 +41,10 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
     // T stands alone on the first line: `2 AH KH QH JH TH` is refused, not read
     // as T and a first hand.
     let tests: usize = sc.alone("the number of test cases T")?;
-    let eval = Evaluator::with(LADDER);
     for case in 1..=tests {
         let hand = read_hand(&mut sc).map_err(|e| e.in_case(case))?;
-        let name = eval.name(eval.best_of(&hand)).unwrap_or_default();
+        // One hand a line: the plain key needs no tables.
+        let name = LADDER.name(LADDER.key(&hand)).unwrap_or_default();
         out.extend_from_slice(name.as_bytes());
         out.push(b'\n');
     }

@@ -6,7 +6,7 @@
 //! line per deal, `Black wins.`, `White wins.` or `Tie.`.
 
 use showdown::input::{read_deals, InputError, Scanner, Warning};
-use showdown::poker::{Card, Evaluator, Ladder, Spelling};
+use showdown::poker::{Card, Ladder, Spelling};
 use std::cmp::Ordering;
 
 fn main() {
@@ -23,10 +23,11 @@ fn main() {
 /// before the whole input is read.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
-    let eval = Evaluator::with(Ladder::ACE_HIGH);
+    // Two hands a line: the plain key, one look at each hand, needs no tables.
+    let key = |hand: &[Card]| Ladder::ACE_HIGH.key(hand);
     let names = ["a line of ten cards", "10 cards"];
     read_deals(&mut sc, &Spelling::RANK_SUIT, names, |cards: [Card; 10]| {
-        let verdict = match eval.best_of(&cards[..5]).cmp(&eval.best_of(&cards[5..])) {
+        let verdict = match key(&cards[..5]).cmp(&key(&cards[5..])) {
             Ordering::Greater => "Black wins.\n",
             Ordering::Less => "White wins.\n",
             Ordering::Equal => "Tie.\n",

@@ -90,8 +90,8 @@ impl Omaha {
     /// The Omaha evaluator of `ladder`, building its tables on the first call for it.
     ///
     /// # Panics
-    /// As [`Evaluator::with`], and under a ladder whose flushes can rank below the
-    /// same cards' ranks alone (deuce-to-seven), which
+    /// As [`Evaluator::with`], under a three-card ladder, and under a ladder whose
+    /// flushes can rank below the same cards' ranks alone (deuce-to-seven), which
     /// [`Evaluator::best_with_pocket`] takes by its subsets.
     ///
     /// # Complexity
@@ -110,7 +110,7 @@ impl Omaha {
     pub(super) fn of(eval: Evaluator) -> Omaha {
         assert!(
             eval.tables.flush_first,
-            "a ladder whose flushes can rank below their ranks has no Omaha tables"
+            "Omaha's tables are a five-card ladder's whose flushes rank at least as high as their ranks"
         );
         let built = || OmahaTables {
             eval,

@@ -7,13 +7,15 @@
 //! bad input is an `InputError` naming its case and line.
 
 use showdown::input::{CardReader, InputError, Scanner, Warning};
-use showdown::poker::{Card, Evaluator, Ladder, Spelling};
+use showdown::poker::{Card, Ladder, Spelling};
 use std::cmp::Ordering;
 
 // Change these to the statement's: how it writes a card, and how it ranks hands.
 /// Rank then suit, the ten as `T`, in either case: `TS`, `2c`.
 const SPELLING: Spelling = Spelling::RANK_SUIT;
-/// The ace high or low in a straight, flushes counted.
+/// The ace high or low in a straight, flushes counted. Two hands a line take its plain
+/// key, `LADDER.key(&hand)`: no tables to build, and suits may break ties
+/// (`with_suits`); `Evaluator::with(LADDER)` is for the best of more cards.
 const LADDER: Ladder = Ladder::STANDARD;
 /// What the statement calls one case of the input.
 const UNIT: &str = "test case";
@@ -30,7 +32,6 @@ fn main() {
 /// unknown or repeated card, a line without exactly ten cards, or no case at all.
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
-    let eval = Evaluator::with(LADDER);
     let mut cases = 0;
     while !sc.at_end() {
         cases += 1;
@@ -38,7 +39,7 @@ pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputErro
         let cards: [Card; 10] = CardReader::new(&SPELLING)
             .read_line(line, "ten cards")
             .map_err(|e| e.in_unit(UNIT, cases))?;
-        let winner = match eval.best_of(&cards[..5]).cmp(&eval.best_of(&cards[5..])) {
+        let winner = match LADDER.key(&cards[..5]).cmp(&LADDER.key(&cards[5..])) {
             Ordering::Greater => "Black\n",
             Ordering::Less => "White\n",
             Ordering::Equal => "Tie\n",

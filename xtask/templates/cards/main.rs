@@ -7,13 +7,15 @@
 //! naming its test case and line.
 
 use showdown::input::{CardReader, InputError, Scanner, Warning};
-use showdown::poker::{Card, Evaluator, Ladder, Spelling};
+use showdown::poker::{Card, Ladder, Spelling};
 use std::cmp::Ordering;
 
 // Change these to the statement's: how it writes a card, and how it ranks hands.
 /// Rank then suit, the ten as `T`, in either case: `TS`, `2c`.
 const SPELLING: Spelling = Spelling::RANK_SUIT;
-/// The ace high or low in a straight, flushes counted.
+/// The ace high or low in a straight, flushes counted. Two hands a line take its plain
+/// key, `LADDER.key(&hand)`: no tables to build, and suits may break ties
+/// (`with_suits`); `Evaluator::with(LADDER)` is for the best of more cards.
 const LADDER: Ladder = Ladder::STANDARD;
 
 fn main() {
@@ -30,11 +32,10 @@ fn main() {
 pub fn solve(text: &str, out: &mut Vec<u8>) -> Result<Option<Warning>, InputError> {
     let mut sc = Scanner::new(text);
     let tests: usize = sc.alone("the number of test cases T")?;
-    let eval = Evaluator::with(LADDER);
     for case in 1..=tests {
         let cards = read_deal(&mut sc).map_err(|e| e.in_case(case))?;
-        let black = eval.best_of(&cards[..5]);
-        let winner = match black.cmp(&eval.best_of(&cards[5..])) {
+        let black = LADDER.key(&cards[..5]);
+        let winner = match black.cmp(&LADDER.key(&cards[5..])) {
             Ordering::Greater => "Black\n",
             Ordering::Less => "White\n",
             Ordering::Equal => "Tie\n",
