@@ -1427,8 +1427,9 @@ mod poker {
 		impl Evaluator {
 			#[inline]
 			pub fn get() -> Evaluator {
-				let build = || build(Ladder::STANDARD, flush_alone);
-				Evaluator::of(STANDARD.get_or_init(|| Box::leak(build())))
+				let tables = STANDARD
+					.get_or_init(|| Box::leak(build(Ladder::STANDARD, flush_alone)));
+				Evaluator::of(tables)
 			}
 			#[inline]
 			fn of(tables: &'static Tables) -> Evaluator {
@@ -1494,10 +1495,6 @@ mod poker {
 			}
 		}
 		fn build(ladder: Ladder, suited: fn(&Tables, Hand) -> u16) -> Box<Tables> {
-			assert!(
-				ladder.size == 5 && ladder.suits.is_none(),
-				"a five-card ladder without suit ties"
-			);
 			let suits = ladder
 				.kinds
 				.iter()

@@ -49,6 +49,14 @@ mod input {
 				token: Token<'a>,
 			) -> Result<Vec<(Card, Token<'a>)>, InputError> {
 				let mut cards = Vec::new();
+				self.each_glued(token, |card, piece| cards.push((card, piece)))?;
+				Ok(cards)
+			}
+			fn each_glued<'a>(
+				&mut self,
+				token: Token<'a>,
+				mut visit: impl FnMut(Card, Token<'a>),
+			) -> Result<(), InputError> {
 				let mut rest = token.text;
 				let longest = self.spelling.longest();
 				while !rest.is_empty() {
@@ -73,10 +81,10 @@ mod input {
 					};
 					let (text, tail) = rest.split_at(len);
 					let piece = Token { text, line: token.line };
-					cards.push((self.read_token(piece)?, piece));
+					visit(self.read_token(piece)?, piece);
 					rest = tail;
 				}
-				Ok(cards)
+				Ok(())
 			}
 			fn record(
 				&mut self,

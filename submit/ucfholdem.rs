@@ -55,22 +55,31 @@ mod input {
 						whole_line.error(format_args!("expected {what} in one word")),
 					);
 				}
-				let glued = self.read_glued(whole_line)?;
-				if glued.len() != N {
-					let at_fault = glued.get(N).map_or(whole_line, |&(_, extra)| extra);
-					return Err(wrong_count(what, glued.len(), at_fault));
-				}
-				let mut cards = [Card::from_index(0); N];
-				for (slot, &(card, _)) in cards.iter_mut().zip(&glued) {
-					*slot = card;
+				let (mut cards, mut count, mut extra) = (
+					[Card::from_index(0); N],
+					0,
+					None,
+				);
+				self.each_glued(
+					whole_line,
+					|card, piece| {
+						match cards.get_mut(count) {
+							Some(slot) => *slot = card,
+							None => extra = extra.or(Some(piece)),
+						}
+						count += 1;
+					},
+				)?;
+				if count != N {
+					return Err(wrong_count(what, count, extra.unwrap_or(whole_line)));
 				}
 				Ok(cards)
 			}
-			pub fn read_glued<'a>(
+			fn each_glued<'a>(
 				&mut self,
 				token: Token<'a>,
-			) -> Result<Vec<(Card, Token<'a>)>, InputError> {
-				let mut cards = Vec::new();
+				mut visit: impl FnMut(Card, Token<'a>),
+			) -> Result<(), InputError> {
 				let mut rest = token.text;
 				let longest = self.spelling.longest();
 				while !rest.is_empty() {
@@ -95,10 +104,10 @@ mod input {
 					};
 					let (text, tail) = rest.split_at(len);
 					let piece = Token { text, line: token.line };
-					cards.push((self.read_token(piece)?, piece));
+					visit(self.read_token(piece)?, piece);
 					rest = tail;
 				}
-				Ok(cards)
+				Ok(())
 			}
 			fn record(
 				&mut self,

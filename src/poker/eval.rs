@@ -401,8 +401,8 @@ impl Evaluator {
     pub fn get() -> Evaluator {
         // Every standard flush beats whatever else its holding makes, so the
         // fallback is never called: the flush alone.
-        let build = || build(Ladder::STANDARD, flush_alone);
-        Evaluator::of(STANDARD.get_or_init(|| Box::leak(build())))
+        let tables = STANDARD.get_or_init(|| Box::leak(build(Ladder::STANDARD, flush_alone)));
+        Evaluator::of(tables)
     }
 
     /// Whether these are the standard ladder's tables, without building them.
@@ -427,8 +427,9 @@ impl Evaluator {
     /// # Complexity
     /// As [`Evaluator::get`], once per ladder (the standard one's is shared with
     /// it; a three-card ladder's 741 classes at most take well under a
-    /// millisecond, in a block of the same 232 KiB, mostly empty). Each later call finds the ladder's tables among those built,
-    /// under a lock: call it once, not per hand.
+    /// millisecond, in a block of the same 232 KiB, mostly empty). Each later call
+    /// finds the ladder's tables among those built, under a lock: call it once, not
+    /// per hand.
     ///
     /// # Examples
     ///
@@ -749,15 +750,9 @@ fn build_any(ladder: Ladder) -> Box<Tables> {
 /// ([`Ladder::key_of_counts`]), numbered in order; the tables of those places, a
 /// bigger multiset or flush taking the best of its sub-multisets with one card
 /// fewer; and how a holding with five of a suit is ranked, by `suited` where its
-/// flush need not be its best hand.
-///
-/// # Panics
-/// If the ladder's hands are not five cards, or suits break its ties.
+/// flush need not be its best hand. The ladder is one [`build_any`] takes, of five
+/// cards.
 fn build(ladder: Ladder, suited: fn(&Tables, Hand) -> u16) -> Box<Tables> {
-    assert!(
-        ladder.size == 5 && ladder.suits.is_none(),
-        "a five-card ladder without suit ties"
-    );
     let suits = ladder
         .kinds
         .iter()

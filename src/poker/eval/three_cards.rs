@@ -17,19 +17,13 @@ use crate::poker::Ladder;
 /// suit with one card or more sets it; three cards always hold a suit.
 const ANY_SUIT: u64 = 0x4444 << 48;
 
-/// Builds the tables of a three-card ladder: each class's key, the ladder's own,
-/// numbered in order, at its multiset's slot or its flush's.
-///
-/// # Panics
-/// If suits break the ladder's ties.
+/// Builds the tables of a three-card ladder without suit ties (as
+/// [`super::build_any`] checks): each class's key, the ladder's own, numbered in
+/// order, at its multiset's slot or its flush's.
 pub(super) fn build(ladder: Ladder) -> Box<Tables> {
-    assert!(
-        ladder.size == 3 && ladder.suits.is_none(),
-        "a three-card ladder without suit ties"
-    );
     let mut tables = Tables::empty(ladder, [ANY_SUIT, ANY_SUIT, 0], place);
     // Each multiset of three ranks a <= b <= c, with its key; those of three
-    // ranks also as a flush (a ladder without flushes gives it its ranks' key).
+    // different ranks also as a flush (a ladder without flushes gives it its ranks' key).
     let (mut sets, mut flushes) = (Vec::with_capacity(455), Vec::with_capacity(286));
     for a in 0..13 {
         for b in a..13 {
